@@ -1,0 +1,28 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#app/auth/models/user'
+import type { Role } from '#app/auth/roles'
+import { ConflictException } from '#app/exceptions/conflict_exception'
+import { recordActivity } from '#app/activity/activity_log'
+
+export async function createUser(
+  payload: { username: string; password: string; role: Role },
+  actor: User
+) {
+  return db.transaction(async (trx) => {
+    const taken = await trx.from('users').where('username', payload.username).first()
+    if (taken) throw new ConflictException(`The username ${payload.username} is already taken`)
+
+    const user = await User.create({ ...payload, disabled: false }, { client: trx })
+    await recordActivity(
+      {
+        userId: actor.id,
+        action: 'create',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `Added ${payload.role} ${payload.username}`,
+      },
+      trx
+    )
+    return user
+  })
+}

@@ -1,0 +1,10 @@
+/**
+ * Roles nest: a manager can do everything staff can, an admin everything a
+ * manager can. Routes name the least role they need.
+ */
+export const ROLES = ['staff', 'manager', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+export function roleAtLeast(role: Role, required: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(required)
+}

@@ -1,0 +1,6 @@
+import { Exception } from '@adonisjs/core/exceptions'
+
+export class ForbiddenException extends Exception {
+  static status = 403
+  static code = 'E_FORBIDDEN'
+}

@@ -1,0 +1,23 @@
+import compression from 'compression'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+const compress = compression({ threshold: 1024 })
+
+/**
+ * AdonisJS has no response compression. The `compression` package patches the
+ * raw Node response, so JSON, streamed exports and static assets written after
+ * this point are all brotli/gzip encoded when the client accepts it.
+ */
+export default class CompressionMiddleware {
+  handle(ctx: HttpContext, next: NextFn) {
+    const request = ctx.request.request as Parameters<typeof compress>[0]
+    const response = ctx.response.response as Parameters<typeof compress>[1]
+    return new Promise<void>((resolve, reject) => {
+      compress(request, response, (error?: unknown) => {
+        if (error) return reject(error)
+        Promise.resolve(next()).then(() => resolve(), reject)
+      })
+    })
+  }
+}

@@ -1,0 +1,58 @@
+import { join } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/lucid'
+import { storagePath } from '#config/app'
+import { migrationPaths } from '#start/modules'
+
+mkdirSync(storagePath, { recursive: true })
+
+const migrations = { naturalSort: true, paths: migrationPaths }
+
+/* Models are declared by hand in each module; no generated schema classes. */
+const schemaGeneration = { enabled: false }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION') ?? 'sqlite',
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: join(storagePath, 'barstock.sqlite') },
+      useNullAsDefault: true,
+      pool: {
+        /**
+         * Foreign keys are off by default in SQLite; WAL lets readers run
+         * beside the single writer, and busy_timeout makes a second process
+         * (ace commands, pm2 workers) wait instead of failing at once.
+         */
+        afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('busy_timeout = 5000')
+          done(null, connection)
+        },
+      },
+      migrations,
+      schemaGeneration,
+    },
+    mysql: {
+      client: 'mysql2',
+      connection: {
+        host: env.get('DB_HOST') ?? '127.0.0.1',
+        port: env.get('DB_PORT') ?? 3306,
+        user: env.get('DB_USER') ?? 'barstock',
+        password: env.get('DB_PASSWORD') ?? '',
+        database: env.get('DB_DATABASE') ?? 'barstock',
+        timezone: 'Z',
+        dateStrings: false,
+        decimalNumbers: false,
+        supportBigNumbers: true,
+      },
+      pool: { min: 0, max: 10 },
+      migrations,
+      schemaGeneration,
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,17 @@
+/*
+ * THE module registry. Every folder in modules/ is listed here once; the
+ * registry parity test fails otherwise. `node ace make:module <name>` edits
+ * this file for you.
+ */
+import { sortModules } from '#app/modules/sort_modules'
+
+export const modules = sortModules([
+  // make:module inserts new manifests above this line
+])
+
+export const migrationPaths = [
+  'backend/database/migrations',
+  ...modules.flatMap((manifest) => (manifest.migrations ? [manifest.migrations] : [])),
+]
+
+export const uploadRoutes = modules.flatMap((manifest) => manifest.uploadRoutes ?? [])

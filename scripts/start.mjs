@@ -1,0 +1,49 @@
+/*
+ * `npm start`: build when the sources are newer than the last build, apply
+ * migrations, then serve the production build (embedded SQLite by default).
+ */
+import { spawnSync, spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const stamp = join(root, 'build/public/index.html')
+const sources = ['backend', 'modules', 'frontend', 'bin', 'adonisrc.ts', 'package-lock.json', 'vite.config.ts']
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  let newest = stats.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules') continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  PORT: process.env.PORT ?? '3333',
+  HOST: process.env.HOST ?? '0.0.0.0',
+  STORAGE_PATH: process.env.STORAGE_PATH ?? join(root, 'storage'),
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
+const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))))
+if (builtAt < changedAt) {
+  console.log('Building Barstock…')
+  run('npm', ['run', 'build'], { ...process.env, NODE_ENV: 'development' })
+}
+
+run(process.execPath, ['build/ace.js', 'migration:run', '--force'], env)
+
+const server = spawn(process.execPath, ['build/bin/server.js'], { cwd: root, stdio: 'inherit', env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
