@@ -21,7 +21,8 @@ export async function recordActivity(entry: ActivityEntry, trx?: TransactionClie
       user_id: entry.userId,
       action: entry.action,
       entity_type: entry.entityType,
-      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      entity_id:
+        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
       summary: entry.summary.slice(0, 255),
       created_at: new Date(),
     })

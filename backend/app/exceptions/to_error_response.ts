@@ -73,7 +73,10 @@ export function toErrorResponse(
     return plain(409, 'The record is still referenced by other records')
   }
   if (BUSY.has(code)) {
-    return { ...plain(503, 'The database is busy, please try again'), headers: { 'Retry-After': '1' } }
+    return {
+      ...plain(503, 'The database is busy, please try again'),
+      headers: { 'Retry-After': '1' },
+    }
   }
 
   let status = STATUS_BY_CODE[code] ?? candidate.status ?? 500
@@ -94,7 +97,8 @@ export function toErrorResponse(
   const headers: Record<string, string> = {}
   if (status === 429) {
     const seconds = candidate.response?.availableIn
-    if (typeof seconds === 'number') headers['Retry-After'] = String(Math.max(1, Math.ceil(seconds)))
+    if (typeof seconds === 'number')
+      headers['Retry-After'] = String(Math.max(1, Math.ceil(seconds)))
   }
 
   return { status, headers, body: { message: stripCodePrefix(message) } }

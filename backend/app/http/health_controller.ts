@@ -8,7 +8,11 @@ export default class HealthController {
       await db.rawQuery('select 1 as ok')
       return {
         status: 'ok',
-        database: { status: 'ok', connection: db.primaryConnectionName, latencyMs: Math.round(performance.now() - started) },
+        database: {
+          status: 'ok',
+          connection: db.primaryConnectionName,
+          latencyMs: Math.round(performance.now() - started),
+        },
       }
     } catch {
       return response.serviceUnavailable({

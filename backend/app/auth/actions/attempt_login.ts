@@ -9,8 +9,7 @@ import User from '#app/auth/models/user'
  * minutes once exhausted; a blocked caller is refused even with the right
  * password. A successful login forgives only the account counter.
  */
-const perAccount = () =>
-  limiter.use({ requests: 5, duration: '1 min', blockDuration: '20 mins' })
+const perAccount = () => limiter.use({ requests: 5, duration: '1 min', blockDuration: '20 mins' })
 const perNetwork = () =>
   limiter.use({ requests: 30, duration: '15 mins', blockDuration: '20 mins' })
 

@@ -1,0 +1,70 @@
+/**
+ * The one way the client talks to the server (SPEC §7 "Answer handling"):
+ * cookies on every request, JSON bodies, the CSRF token echoed on mutations,
+ * and any non-2xx answer turned into an Error "<status>: <body or status text>".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    text: string,
+    statusText: string
+  ) {
+    super(`${status}: ${text || statusText}`)
+    this.name = 'ApiError'
+  }
+
+  /** The server's own `message`, for screens that show it to a person. */
+  get serverMessage(): string | undefined {
+    const body = this.body as { message?: unknown } | null
+    return typeof body?.message === 'string' ? body.message : undefined
+  }
+}
+
+export const UNAUTHORIZED_EVENT = 'barstock:unauthorized'
+
+function xsrfToken(): string | undefined {
+  const match = document.cookie.split('; ').find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export async function request(method: Method, path: string, body?: unknown | FormData) {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (method !== 'GET') {
+    const token = xsrfToken()
+    if (token) headers['X-XSRF-TOKEN'] = token
+  }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) {
+    payload = body
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+
+  const response = await fetch(path, { method, headers, body: payload, credentials: 'include' })
+  if (response.ok) return response
+
+  const text = await response.text()
+  let parsed: unknown = null
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    parsed = null
+  }
+  if (response.status === 401 && !path.startsWith('/api/auth/')) {
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT))
+  }
+  throw new ApiError(response.status, parsed, text, response.statusText)
+}
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await request(method, path, body)
+  if (response.status === 204) return undefined as T
+  const type = response.headers.get('content-type') ?? ''
+  return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>
+}
+
+export const fetcher = <T>(path: string) => api<T>('GET', path)

@@ -1,0 +1,122 @@
+import { Suspense, useMemo, useState } from 'react'
+import { Link, Outlet, useLocation } from 'react-router'
+import { Button, Drawer, Flex, Grid, Layout, Menu, Skeleton, Tag, Typography } from 'antd'
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons'
+import { useAuth, useCurrentUser } from '@shell/auth/auth_context'
+import { navEntriesFor } from '@shell/modules/registry'
+import { isActive, shellNavEntries } from '@shell/layout/shell_nav'
+import { useToast } from '@shell/notifications/toaster'
+
+const ROLE_COLORS = { admin: 'gold', manager: 'blue', staff: 'default' } as const
+
+export function AppLayout() {
+  const user = useCurrentUser()
+  const { signOut } = useAuth()
+  const toast = useToast()
+  const { pathname } = useLocation()
+  const screens = Grid.useBreakpoint()
+  const large = Boolean(screens.lg)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  const entries = useMemo(() => navEntriesFor(user.role, shellNavEntries), [user.role])
+  const active = entries.find((entry) => isActive(entry.path, pathname))?.path
+  const bottomEntries = entries.filter((entry) => entry.onBottomBar)
+
+  const menuItems = entries.map((entry) => ({
+    key: entry.path,
+    icon: entry.icon,
+    label: (
+      <Link to={entry.path} onClick={() => setDrawerOpen(false)}>
+        {entry.label}
+      </Link>
+    ),
+  }))
+
+  const onSignOut = async () => {
+    try {
+      await signOut()
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'error' })
+    }
+  }
+
+  const menu = (
+    <nav aria-label="Main navigation">
+      <Menu mode="inline" selectedKeys={active ? [active] : []} items={menuItems} />
+    </nav>
+  )
+
+  return (
+    <Layout className="app-layout">
+      {large && (
+        <Layout.Sider width={232} theme="light" className="app-sider">
+          <Link to="/dashboard" className="app-brand">
+            Barstock
+          </Link>
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className="app-header">
+          <Flex align="center" gap={8}>
+            {!large && (
+              <>
+                <Button
+                  type="text"
+                  icon={<MenuOutlined />}
+                  aria-label="Open menu"
+                  onClick={() => setDrawerOpen(true)}
+                />
+                <Link to="/dashboard" className="app-brand app-brand-inline">
+                  Barstock
+                </Link>
+              </>
+            )}
+          </Flex>
+          <Flex align="center" gap={8} className="app-user">
+            <UserOutlined aria-hidden />
+            <Typography.Text strong data-testid="current-user">
+              {user.username}
+            </Typography.Text>
+            <Tag color={ROLE_COLORS[user.role]}>{user.role}</Tag>
+            <Button icon={<LogoutOutlined />} onClick={onSignOut}>
+              {large ? 'Sign out' : null}
+              {!large && <span className="visually-hidden">Sign out</span>}
+            </Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content className={large ? 'app-content' : 'app-content app-content-phone'}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+      {!large && (
+        <>
+          <nav className="bottom-bar" aria-label="Bottom navigation">
+            {bottomEntries.map((entry) => (
+              <Link
+                key={entry.path}
+                to={entry.path}
+                className={entry.path === active ? 'bottom-bar-item active' : 'bottom-bar-item'}
+                aria-current={entry.path === active ? 'page' : undefined}
+              >
+                <span className="bottom-bar-icon">{entry.icon}</span>
+                <span>{entry.shortLabel ?? entry.label}</span>
+              </Link>
+            ))}
+          </nav>
+          <Drawer
+            title="Barstock"
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={260}
+          >
+            {menu}
+          </Drawer>
+        </>
+      )}
+    </Layout>
+  )
+}

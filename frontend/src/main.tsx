@@ -1,0 +1,26 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { SWRConfig } from 'swr'
+import { App as AntApp, ConfigProvider } from 'antd'
+import enUS from 'antd/locale/en_US'
+import { swrDefaults } from '@shell/api/swr_defaults'
+import { AuthProvider } from '@shell/auth/auth_context'
+import { Toaster } from '@shell/notifications/toaster'
+import { App } from '@shell/app'
+import './styles.css'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider locale={enUS} theme={{ token: { colorPrimary: '#b8860b', borderRadius: 6 } }}>
+      <AntApp>
+        <SWRConfig value={swrDefaults}>
+          <Toaster>
+            <AuthProvider>
+              <App />
+            </AuthProvider>
+          </Toaster>
+        </SWRConfig>
+      </AntApp>
+    </ConfigProvider>
+  </StrictMode>
+)

@@ -1,0 +1,48 @@
+import type { ComponentType, ReactNode } from 'react'
+
+export type Role = 'staff' | 'manager' | 'admin'
+
+type LazyPage = () => Promise<{ default: ComponentType }>
+
+export interface ClientRoute {
+  path: string
+  page: LazyPage
+  /** The least role that may open the screen; everyone signed in when absent. */
+  minRole?: Role
+}
+
+export interface NavEntry {
+  label: string
+  /** Shorter label for the phone bottom bar ('Orders' for 'Purchase Orders'). */
+  shortLabel?: string
+  icon: ReactNode
+  path: string
+  /** Position in the sidebar; SPEC §2 fixes the order of the spec's screens. */
+  order: number
+  onBottomBar?: boolean
+  minRole?: Role
+}
+
+export interface DashboardWidget {
+  key: string
+  order: number
+  /** Full-width widgets take the whole row on large screens. */
+  wide?: boolean
+  component: LazyPage
+  minRole?: Role
+}
+
+/**
+ * What a module's client/index.ts exports. The shell discovers manifests at
+ * build time; pages stay lazy so each module is its own chunk.
+ */
+export interface ClientModule {
+  name: string
+  routes: ClientRoute[]
+  nav: NavEntry[]
+  dashboardWidgets?: DashboardWidget[]
+}
+
+export function defineClientModule(manifest: ClientModule): ClientModule {
+  return manifest
+}
