@@ -11,6 +11,7 @@ const AuthController = () => import('#app/auth/controllers/auth_controller')
 const UsersController = () => import('#app/auth/controllers/users_controller')
 const ActivityController = () => import('#app/http/activity_controller')
 const SpaController = () => import('#app/http/spa_controller')
+const SampleDataController = () => import('#app/http/sample_data_controller')
 
 router
   .group(() => {
@@ -28,6 +29,7 @@ router
         router.get('/users', [UsersController, 'index'])
         router.post('/users', [UsersController, 'store'])
         router.put('/users/:id', [UsersController, 'update'])
+        router.post('/sample-data', [SampleDataController, 'store'])
       })
       .use([middleware.auth(), middleware.role({ atLeast: 'admin' })])
   })

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd'
+import { Button, Checkbox, Form, Input } from 'antd'
 import { Formik } from 'formik'
 import * as yup from 'yup'
 import { api, ApiError } from '@shell/api/client'
@@ -10,6 +10,7 @@ interface Values {
   username: string
   password: string
   confirmPassword: string
+  loadSampleData: boolean
 }
 
 const signInSchema = yup.object({
@@ -41,9 +42,19 @@ export function CredentialsForm({ mode }: { mode: 'sign-in' | 'setup' }) {
   const toast = useToast()
   const isSetup = mode === 'setup'
 
+  /* The admin exists by now: a failed demo load is reported, not fatal. */
+  const loadSampleData = async () => {
+    try {
+      await api('POST', '/api/sample-data')
+      toast({ title: 'Sample data loaded', variant: 'success' })
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'error' })
+    }
+  }
+
   return (
     <Formik<Values>
-      initialValues={{ username: '', password: '', confirmPassword: '' }}
+      initialValues={{ username: '', password: '', confirmPassword: '', loadSampleData: false }}
       validationSchema={isSetup ? setupSchema : signInSchema}
       onSubmit={async (values, { setErrors }) => {
         try {
@@ -52,6 +63,7 @@ export function CredentialsForm({ mode }: { mode: 'sign-in' | 'setup' }) {
             isSetup ? '/api/auth/setup' : '/api/auth/login',
             { username: values.username.trim(), password: values.password }
           )
+          if (isSetup && values.loadSampleData) await loadSampleData()
           signedIn(user)
         } catch (error) {
           if (applyServerErrors(error, setErrors)) return
@@ -76,6 +88,15 @@ export function CredentialsForm({ mode }: { mode: 'sign-in' | 'setup' }) {
           {isSetup && (
             <FormField name="confirmPassword" label="Confirm password" required>
               <Input.Password autoComplete="new-password" />
+            </FormField>
+          )}
+          {isSetup && (
+            <FormField
+              name="loadSampleData"
+              valuePropName="checked"
+              help="A demo bar with vendors, products and stock to explore. Leave it off for a real bar."
+            >
+              <Checkbox>Load sample data</Checkbox>
             </FormField>
           )}
           <Button type="primary" htmlType="submit" block loading={isSubmitting}>
