@@ -4,8 +4,10 @@
  * this file for you.
  */
 import { sortModules } from '#app/modules/sort_modules'
+import vendors from '#modules/vendors/server/module'
 
 export const modules = sortModules([
+  vendors,
   // make:module inserts new manifests above this line
 ])
 

@@ -1,0 +1,34 @@
+/**
+ * The vendors module's public API for other modules. Purchasing and
+ * inventory reference `vendors.id` with foreign keys; they check a chosen
+ * vendor with `vendorExists` and show names (archived vendors included) with
+ * `vendorNames`.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+export const VENDORS_TABLE = 'vendors'
+
+/**
+ * True when the vendor exists and is not archived, i.e. may be chosen for a
+ * new order or product. Pass the caller's transaction to read inside it.
+ */
+export async function vendorExists(id: number, trx?: TransactionClientContract) {
+  const row = await (trx ?? db)
+    .from(VENDORS_TABLE)
+    .where('id', id)
+    .whereNull('archived_at')
+    .select('id')
+    .first()
+  return Boolean(row)
+}
+
+/** Names by id, archived vendors included, so history keeps showing who was ordered from. */
+export async function vendorNames(ids: Iterable<number>, trx?: TransactionClientContract) {
+  const unique = [...new Set(ids)]
+  const names = new Map<number, string>()
+  if (unique.length === 0) return names
+  const rows = await (trx ?? db).from(VENDORS_TABLE).whereIn('id', unique).select('id', 'name')
+  for (const row of rows) names.set(Number(row.id), row.name as string)
+  return names
+}
