@@ -1,25 +1,36 @@
-import { useMemo } from 'react'
-import { RouterProvider } from 'react-router'
+import { lazy, Suspense } from 'react'
 import { Alert, Button, Flex, Spin } from 'antd'
 import { useAuth } from '@shell/auth/auth_context'
-import { SetupScreen, SignInScreen } from '@shell/auth/auth_screens'
-import { createAppRouter } from '@shell/router'
 
-function SignedInApp() {
-  const router = useMemo(() => createAppRouter(), [])
-  return <RouterProvider router={router} />
+/*
+ * The first paint needs only this file. The signed-in app (router, layout)
+ * starts downloading at once, in parallel with the session check, because
+ * most visits are by someone already signed in; the sign-in and first-run
+ * forms load only when they are needed.
+ */
+const signedInApp = import('@shell/signed_in_app')
+const SignedInApp = lazy(() => signedInApp)
+const SetupScreen = lazy(() =>
+  import('@shell/auth/auth_screens').then((screens) => ({ default: screens.SetupScreen }))
+)
+const SignInScreen = lazy(() =>
+  import('@shell/auth/auth_screens').then((screens) => ({ default: screens.SignInScreen }))
+)
+
+function FullPageSpinner() {
+  return (
+    <Flex className="auth-screen" justify="center" align="center">
+      <Spin size="large" aria-label="Loading" />
+    </Flex>
+  )
 }
 
-export function App() {
+function Screen() {
   const { state, refresh } = useAuth()
 
   switch (state.status) {
     case 'loading':
-      return (
-        <Flex className="auth-screen" justify="center" align="center">
-          <Spin size="large" aria-label="Loading" />
-        </Flex>
-      )
+      return <FullPageSpinner />
     case 'setup':
       return <SetupScreen />
     case 'signed-out':
@@ -39,4 +50,12 @@ export function App() {
     case 'signed-in':
       return <SignedInApp />
   }
+}
+
+export function App() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Screen />
+    </Suspense>
+  )
 }
