@@ -1,0 +1,31 @@
+import { createElement } from 'react'
+import { DatabaseOutlined } from '@ant-design/icons'
+import { defineClientModule } from '@shell/modules/types'
+
+export default defineClientModule({
+  name: 'inventory',
+  routes: [{ path: '/inventory', page: () => import('./pages/inventory_page') }],
+  nav: [
+    {
+      label: 'Inventory',
+      icon: createElement(DatabaseOutlined),
+      path: '/inventory',
+      order: 10,
+      onBottomBar: true,
+    },
+  ],
+  dashboardWidgets: [
+    {
+      key: 'inventory-metrics',
+      order: 10,
+      wide: true,
+      component: () => import('./widgets/inventory_metrics'),
+    },
+    {
+      key: 'current-inventory',
+      order: 30,
+      wide: true,
+      component: () => import('./widgets/current_inventory'),
+    },
+  ],
+})

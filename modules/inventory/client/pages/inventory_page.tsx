@@ -1,0 +1,525 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd'
+import {
+  BarcodeOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  UploadOutlined,
+} from '@ant-design/icons'
+import { api, ApiError, request } from '@shell/api/client'
+import { useCurrentUser } from '@shell/auth/auth_context'
+import { EmptyState } from '@shell/components/empty_state'
+import { LoadError } from '@shell/components/load_error'
+import { PageHeader } from '@shell/components/page_header'
+import { formatMoney } from '@shell/format/money'
+import { formatRelativeDays } from '@shell/format/relative_days'
+import { roleAllows } from '@shell/modules/registry'
+import { useToast } from '@shell/notifications/toaster'
+import { totalOunces } from '@modules/inventory/shared/product_rules'
+import { useProducts, useRevalidateInventory, type ImportResult, type Product } from '../api'
+import { AdjustStockDialog } from '../components/adjust_stock_dialog'
+import { BarcodeScanner } from '../components/barcode_scanner'
+import { failureDescription } from '../components/failure'
+import { HistoryDrawer } from '../components/history_drawer'
+import { ImportDialog } from '../components/import_dialog'
+import { ProductDialog } from '../components/product_dialog'
+import { StockStatusTag } from '../components/stock_status_tag'
+import { formatOz, formatStock } from '../format'
+import {
+  ALL,
+  SORT_LABELS,
+  STOCK_FILTER_OPTIONS,
+  distinctCategories,
+  filterAndSort,
+  indexProducts,
+  isStockFilter,
+  type ProductSort,
+  type SortField,
+  type StockFilter,
+} from '../product_filters'
+
+type Dialog =
+  | { kind: 'add'; barcode?: string }
+  | { kind: 'edit'; product: Product }
+  | { kind: 'adjust'; product: Product }
+  | { kind: 'history'; product: Product }
+  | { kind: 'import' }
+  | { kind: 'scan' }
+  | { kind: 'unknown-barcode'; code: string }
+
+const SEARCH_DEBOUNCE_MS = 200
+const PAGE_SIZES = [25, 50, 100, 200]
+/*
+ * What a scanner types: one token with a digit in it. Plain words typed
+ * into the search box followed by Enter stay a search.
+ */
+const BARCODE_PATTERN = /^(?=.*\d)[\w.-]{3,64}$/
+/* Sorting never falls back to "unsorted": the header toggles between the two. */
+const SORT_DIRECTIONS: TableProps['sortDirections'] = ['ascend', 'descend', 'ascend']
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs)
+    return () => window.clearTimeout(timer)
+  }, [value, delayMs])
+  return debounced
+}
+
+async function downloadExport() {
+  const response = await request('GET', '/api/products/export')
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'inventory_export.xlsx'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  /* Revoke later: the browser reads the blob after the click returns. */
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+export default function InventoryPage() {
+  const user = useCurrentUser()
+  const manager = roleAllows(user.role, 'manager')
+  const toast = useToast()
+  const { data: products, error, isLoading, mutate } = useProducts()
+  const revalidate = useRevalidateInventory()
+  const [searchParams, setSearchParams] = useSearchParams()
+
+  const [searchText, setSearchText] = useState('')
+  const search = useDebounced(searchText, SEARCH_DEBOUNCE_MS)
+  const [category, setCategory] = useState(ALL)
+  const stockParam = searchParams.get('stock')
+  const stock: StockFilter = isStockFilter(stockParam) ? stockParam : 'all'
+  const [sort, setSort] = useState<ProductSort>({ field: 'name', direction: 'asc' })
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState(50)
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [importResult, setImportResult] = useState<ImportResult | null>(null)
+  const [exporting, setExporting] = useState(false)
+
+  const indexed = useMemo(() => indexProducts(products ?? []), [products])
+  const categories = useMemo(() => distinctCategories(products ?? []), [products])
+  const visible = useMemo(
+    () => filterAndSort(indexed, { search, category, stock }, sort),
+    [indexed, search, category, stock, sort]
+  )
+  const lastPage = Math.max(1, Math.ceil(visible.length / pageSize))
+  const currentPage = Math.min(page, lastPage)
+
+  const setStock = (next: StockFilter) => {
+    setPage(1)
+    setSearchParams(
+      (params) => {
+        if (next === 'all') params.delete('stock')
+        else params.set('stock', next)
+        return params
+      },
+      { replace: true }
+    )
+  }
+
+  /*
+   * The dashboard links here with ?add=1, ?edit=<id> or ?adjust=<id> (staff);
+   * the parameter opens the dialog once and is then dropped from the address.
+   */
+  const addParam = searchParams.has('add')
+  const editParam = searchParams.get('edit') ?? searchParams.get('adjust')
+  useEffect(() => {
+    if (!addParam && (!editParam || !products)) return
+    if (addParam) {
+      if (manager) setDialog({ kind: 'add' })
+    } else {
+      const product = products?.find((candidate) => String(candidate.id) === editParam)
+      if (product) setDialog(manager ? { kind: 'edit', product } : { kind: 'adjust', product })
+      else toast({ title: 'Product not found', variant: 'error' })
+    }
+    setSearchParams(
+      (params) => {
+        for (const name of ['add', 'edit', 'adjust']) params.delete(name)
+        return params
+      },
+      { replace: true }
+    )
+  }, [addParam, editParam, products, manager, toast, setSearchParams])
+
+  const closeDialog = useCallback(() => setDialog(null), [])
+  const saved = useCallback(() => {
+    setDialog(null)
+    void revalidate()
+  }, [revalidate])
+
+  const openByBarcode = useCallback(
+    async (code: string) => {
+      try {
+        const product = await api<Product>(
+          'GET',
+          `/api/products/barcode/${encodeURIComponent(code)}`
+        )
+        setSearchText('')
+        setDialog(manager ? { kind: 'edit', product } : { kind: 'adjust', product })
+      } catch (lookupError) {
+        if (lookupError instanceof ApiError && lookupError.status === 404) {
+          setDialog({ kind: 'unknown-barcode', code })
+          return
+        }
+        toast({
+          title: 'Error',
+          description: failureDescription('Failed to look up the barcode', lookupError),
+          variant: 'error',
+        })
+      }
+    },
+    [manager, toast]
+  )
+
+  const onExport = async () => {
+    setExporting(true)
+    try {
+      await downloadExport()
+      toast({ title: 'Export Complete', variant: 'success' })
+    } catch {
+      toast({
+        title: 'Export Failed',
+        description: 'Failed to export inventory data',
+        variant: 'error',
+      })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const onTableChange: TableProps<Product>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter) || !sorter.columnKey) return
+    const field = sorter.columnKey as SortField
+    setSort((current) =>
+      current.field === field
+        ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { field, direction: 'asc' }
+    )
+  }
+
+  const sortOrder = (field: SortField) =>
+    sort.field === field ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null
+
+  const columns: TableColumnsType<Product> = [
+    {
+      key: 'name',
+      title: 'Product',
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      sortDirections: SORT_DIRECTIONS,
+      width: 240,
+      render: (_, product) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{product.name}</Typography.Text>
+          <Typography.Text type="secondary">
+            {product.size ?? 'No size'} · {formatOz(product.sizeInOz)}
+          </Typography.Text>
+          {product.barcode && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <BarcodeOutlined aria-label="Barcode" /> {product.barcode}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'category',
+      title: 'Category',
+      sorter: true,
+      sortOrder: sortOrder('category'),
+      sortDirections: SORT_DIRECTIONS,
+      width: 130,
+      render: (_, product) => <Tag>{product.category}</Tag>,
+    },
+    {
+      key: 'currentStock',
+      title: 'Stock & Case Info',
+      sorter: true,
+      sortOrder: sortOrder('currentStock'),
+      sortDirections: SORT_DIRECTIONS,
+      width: 200,
+      render: (_, product) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{formatStock(product.currentStock)} bottles</Typography.Text>
+          <Typography.Text type="secondary">Reorder at {product.reorderLevel}</Typography.Text>
+          <Typography.Text type="secondary">Case of {product.caseSize}</Typography.Text>
+          <Typography.Text type="secondary">
+            {product.sizeInOz
+              ? `${formatStock(totalOunces(product.currentStock, product.sizeInOz))} oz available`
+              : 'Ounces unknown'}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'unitCost',
+      title: 'Pricing',
+      sorter: true,
+      sortOrder: sortOrder('unitCost'),
+      sortDirections: SORT_DIRECTIONS,
+      width: 150,
+      render: (_, product) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{formatMoney(product.unitCost)} / bottle</Typography.Text>
+          {Number(product.caseCost) > 0 && (
+            <Typography.Text type="secondary">
+              {formatMoney(product.caseCost)} / case
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      width: 130,
+      render: (_, product) => <StockStatusTag product={product} />,
+    },
+    {
+      key: 'lastUpdated',
+      title: 'Last Updated',
+      width: 120,
+      render: (_, product) => formatRelativeDays(product.lastUpdated),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      width: 130,
+      render: (_, product) => (
+        <Flex vertical align="flex-start">
+          {manager && (
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', product })}>
+              Edit
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => setDialog({ kind: 'adjust', product })}>
+            Adjust stock
+          </Button>
+          <Button type="link" size="small" onClick={() => setDialog({ kind: 'history', product })}>
+            History
+          </Button>
+        </Flex>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory Management"
+        extra={
+          <>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
+              Export Excel
+            </Button>
+            {manager && (
+              <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import' })}>
+                Import Excel
+              </Button>
+            )}
+            {manager && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ kind: 'add' })}
+              >
+                Add Product
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <Card style={{ marginBottom: 16 }}>
+        <Row gutter={[12, 12]}>
+          <Col xs={24} md={12}>
+            <Space.Compact style={{ width: '100%' }}>
+              <Input
+                aria-label="Search products"
+                placeholder="Search by name, category or barcode"
+                prefix={<SearchOutlined />}
+                allowClear
+                value={searchText}
+                onChange={(event) => {
+                  setSearchText(event.target.value)
+                  setPage(1)
+                }}
+                onPressEnter={() => {
+                  const code = searchText.trim()
+                  if (BARCODE_PATTERN.test(code)) void openByBarcode(code)
+                }}
+              />
+              <Button icon={<BarcodeOutlined />} onClick={() => setDialog({ kind: 'scan' })}>
+                Scan barcode
+              </Button>
+            </Space.Compact>
+          </Col>
+          <Col xs={12} md={6}>
+            <Select
+              aria-label="Category filter"
+              style={{ width: '100%' }}
+              value={category}
+              onChange={(next) => {
+                setCategory(next)
+                setPage(1)
+              }}
+              options={[
+                { value: ALL, label: 'All Categories' },
+                ...categories.map((name) => ({ value: name, label: name })),
+              ]}
+            />
+          </Col>
+          <Col xs={12} md={6}>
+            <Select
+              aria-label="Stock level filter"
+              style={{ width: '100%' }}
+              value={stock}
+              onChange={setStock}
+              options={STOCK_FILTER_OPTIONS}
+            />
+          </Col>
+        </Row>
+      </Card>
+
+      {importResult && importResult.errors.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setImportResult(null) }}
+          style={{ marginBottom: 16 }}
+          title={`Import: ${importResult.created} created, ${importResult.updated} updated, ${importResult.errors.length} rows not imported`}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20, maxHeight: 200, overflowY: 'auto' }}>
+              {importResult.errors.map((rowError) => (
+                <li key={`${rowError.row}-${rowError.message}`}>
+                  Row {rowError.row}: {rowError.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+
+      {error && <LoadError error={error} onRetry={() => void mutate()} />}
+
+      <Card>
+        <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
+          <Typography.Text>
+            Showing {visible.length} of {products?.length ?? 0} products
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            Sorted by {SORT_LABELS[sort.field]},{' '}
+            {sort.direction === 'asc' ? 'ascending' : 'descending'}
+          </Typography.Text>
+        </Flex>
+        <Table<Product>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={visible}
+          loading={isLoading}
+          onChange={onTableChange}
+          scroll={{ x: 1100 }}
+          locale={{
+            emptyText: isLoading ? (
+              ' '
+            ) : (
+              <EmptyState text="No products found matching your criteria." />
+            ),
+          }}
+          pagination={{
+            current: currentPage,
+            pageSize,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            hideOnSinglePage: visible.length <= PAGE_SIZES[0],
+            onChange: (nextPage, nextSize) => {
+              setPage(nextSize === pageSize ? nextPage : 1)
+              setPageSize(nextSize)
+            },
+          }}
+        />
+      </Card>
+
+      {dialog?.kind === 'add' && (
+        <ProductDialog barcode={dialog.barcode} onClose={closeDialog} onSaved={saved} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <ProductDialog product={dialog.product} onClose={closeDialog} onSaved={saved} />
+      )}
+      {dialog?.kind === 'adjust' && (
+        <AdjustStockDialog product={dialog.product} onClose={closeDialog} onSaved={saved} />
+      )}
+      {dialog?.kind === 'history' && (
+        <HistoryDrawer product={dialog.product} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          onClose={closeDialog}
+          onImported={(result) => {
+            setImportResult(result)
+            saved()
+          }}
+        />
+      )}
+      {dialog?.kind === 'scan' && (
+        <BarcodeScanner onClose={closeDialog} onDetected={(code) => void openByBarcode(code)} />
+      )}
+      {dialog?.kind === 'unknown-barcode' && (
+        <Modal
+          open
+          title="Unknown barcode"
+          onCancel={closeDialog}
+          footer={
+            manager ? (
+              <Flex justify="flex-end" gap={8}>
+                <Button onClick={closeDialog}>Cancel</Button>
+                <Button
+                  type="primary"
+                  onClick={() => {
+                    setSearchText('')
+                    setDialog({ kind: 'add', barcode: dialog.code })
+                  }}
+                >
+                  Create product
+                </Button>
+              </Flex>
+            ) : (
+              <Button onClick={closeDialog}>OK</Button>
+            )
+          }
+        >
+          <Typography.Paragraph>
+            No product has the barcode <Typography.Text code>{dialog.code}</Typography.Text>.
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {manager
+              ? 'Create a product with this barcode?'
+              : 'Ask a manager to add the product with this barcode.'}
+          </Typography.Paragraph>
+        </Modal>
+      )}
+    </>
+  )
+}
