@@ -16,6 +16,15 @@ const STILL_REFERENCED = new Set([
   'SQLITE_CONSTRAINT_FOREIGNKEY',
 ])
 
+/* SQLite reports an ON DELETE RESTRICT refusal as a trigger constraint, not a foreign key one. */
+function isStillReferenced(error: unknown) {
+  const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string }
+  return (
+    STILL_REFERENCED.has(code) ||
+    (code === 'SQLITE_CONSTRAINT_TRIGGER' && message.includes('FOREIGN KEY constraint failed'))
+  )
+}
+
 function toColumns(payload: VendorPayload) {
   return {
     name: payload.name,
@@ -99,7 +108,7 @@ export async function deleteVendor(id: number, userId: string) {
         await savepoint.from(VENDORS_TABLE).where('id', id).delete()
       })
     } catch (error) {
-      if (!STILL_REFERENCED.has((error as { code?: string }).code ?? '')) throw error
+      if (!isStillReferenced(error)) throw error
       outcome = 'archived'
       const now = new Date()
       await trx.from(VENDORS_TABLE).where('id', id).update({ archived_at: now, updated_at: now })
