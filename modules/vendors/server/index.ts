@@ -32,3 +32,21 @@ export async function vendorNames(ids: Iterable<number>, trx?: TransactionClient
   for (const row of rows) names.set(Number(row.id), row.name as string)
   return names
 }
+
+/**
+ * A vendor's name and contact email, archived vendors included, or null
+ * when there is no such vendor. Purchasing emails sent orders to it.
+ */
+export async function vendorContact(id: number, trx?: TransactionClientContract) {
+  const row = await (trx ?? db)
+    .from(VENDORS_TABLE)
+    .where('id', id)
+    .select('id', 'name', 'contact_email')
+    .first()
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    name: row.name as string,
+    contactEmail: (row.contact_email as string | null) ?? null,
+  }
+}
