@@ -1,18 +1,66 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
+import { apiClient, ApiClient, ApiRequest } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
-import type { Config } from '@japa/runner/types'
+import { configProvider } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Config, PluginFn } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import { SessionClient } from '@adonisjs/session/client'
+import type { ResolvedSessionConfig, SessionStoreContract } from '@adonisjs/session/types'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
+
+/**
+ * Japa's session client writes to an in-memory store, but the server keeps
+ * sessions in the database, so `loginAs()` and `withCsrfToken()` would be
+ * invisible to it. This points the client at the server's own store.
+ *
+ * Two adjustments: the client does not await its write, so each request
+ * waits for pending writes before it leaves (on MySQL the server otherwise
+ * reads the session before it exists); and the client destroys the session
+ * after every answer, which would end sessions a test means to reuse, so
+ * destroy is a no-op and truncation cleans up instead.
+ */
+function sessionClientOnServerStore(): PluginFn {
+  return async () => {
+    const config = (await configProvider.resolve<ResolvedSessionConfig>(
+      app,
+      app.config.get('session')
+    ))!
+    const store = config.stores[config.store]({} as HttpContext, config)
+    const pendingWrites = new Set<Promise<void>>()
+    const keptStore: SessionStoreContract = {
+      read: (sessionId) => store.read(sessionId),
+      write: (sessionId, values) => {
+        const write: Promise<void> = Promise.resolve(store.write(sessionId, values)).finally(() =>
+          pendingWrites.delete(write)
+        )
+        pendingWrites.add(write)
+        return write
+      },
+      touch: (sessionId) => store.touch(sessionId),
+      destroy: () => {},
+    }
+    ApiRequest.getter('sessionClient', () => new SessionClient(keptStore), true)
+    /* Registered after the session plugin's hook, so it runs after the write starts. */
+    ApiClient.onRequest((request) => {
+      request.setup(async () => {
+        await Promise.all(pendingWrites)
+      })
+    })
+  }
+}
 
 export const plugins: Config['plugins'] = [
   assert(),
   apiClient(),
   pluginAdonisJS(app),
   sessionApiClient(app),
+  sessionClientOnServerStore(),
   shieldApiClient(),
   authApiClient(app),
 ]
@@ -26,8 +74,23 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
+/**
+ * The functional suite's server listens on loopback, on a free port unless
+ * PORT is set, so suites of several checkouts can run side by side. The API
+ * client finds it through HOST and PORT.
+ */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional') {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(() => {
+      process.env.HOST = '127.0.0.1'
+      process.env.PORT ??= '0'
+      return testUtils.httpServer().start((handler) => {
+        const server = createServer(handler)
+        server.once('listening', () => {
+          process.env.PORT = String((server.address() as AddressInfo).port)
+        })
+        return server
+      })
+    })
   }
 }

@@ -1,0 +1,96 @@
+import { test } from '@japa/runner'
+import { recordActivity } from '#app/activity/activity_log'
+import { emptyDatabase } from '#tests/helpers/database'
+import { createTestUser, TEST_PASSWORD } from '#tests/helpers/users'
+
+test.group('GET /api/activity', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('signed out is 401', async ({ client }) => {
+    const response = await client.get('/api/activity')
+
+    response.assertStatus(401)
+    response.assertBody({ message: 'Not signed in' })
+  })
+
+  test('any signed-in role sees the newest entries first, with who did it', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager', username: 'maria' })
+    const staff = await createTestUser({ role: 'staff' })
+    for (const summary of ['Received PO-0001', 'Counted the back bar', 'Added vendor RNDC']) {
+      await recordActivity({ userId: manager.id, action: 'test', entityType: 'test', summary })
+    }
+
+    const response = await client.get('/api/activity').loginAs(staff)
+
+    response.assertStatus(200)
+    const entries = response.body() as Array<{ summary: string; username: string | null }>
+    assert.deepEqual(
+      entries.map(({ summary }) => summary),
+      ['Added vendor RNDC', 'Counted the back bar', 'Received PO-0001']
+    )
+    assert.isTrue(entries.every(({ username }) => username === 'maria'))
+  })
+
+  test('entries have the documented shape with ISO timestamps', async ({ client, assert }) => {
+    const staff = await createTestUser({ role: 'staff' })
+    await recordActivity({
+      userId: null,
+      action: 'import',
+      entityType: 'product',
+      entityId: 42,
+      summary: 'Imported 3 products',
+    })
+
+    const response = await client.get('/api/activity').loginAs(staff)
+    const [entry] = response.body()
+
+    assert.containSubset(entry, {
+      action: 'import',
+      entityType: 'product',
+      entityId: '42',
+      summary: 'Imported 3 products',
+      username: null,
+    })
+    assert.isNumber(entry.id)
+    assert.match(entry.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  })
+
+  test('user management shows up in the log', async ({ client, assert }) => {
+    const admin = await createTestUser({ role: 'admin', username: 'owner' })
+
+    await client
+      .post('/api/users')
+      .json({ username: 'newbie', password: TEST_PASSWORD, role: 'staff' })
+      .loginAs(admin)
+      .withCsrfToken()
+
+    const response = await client.get('/api/activity').loginAs(admin)
+    const [latest] = response.body()
+    assert.containSubset(latest, { username: 'owner', summary: 'Added staff newbie' })
+  })
+
+  test('limit caps the number of entries and is validated', async ({ client, assert }) => {
+    const staff = await createTestUser({ role: 'staff' })
+    for (let index = 1; index <= 5; index++) {
+      await recordActivity({
+        userId: null,
+        action: 'test',
+        entityType: 'test',
+        summary: `#${index}`,
+      })
+    }
+
+    const limited = await client.get('/api/activity').qs({ limit: 2 }).loginAs(staff)
+    const invalid = await client.get('/api/activity').qs({ limit: 0 }).loginAs(staff)
+
+    assert.deepEqual(
+      limited.body().map(({ summary }: { summary: string }) => summary),
+      ['#5', '#4']
+    )
+    invalid.assertStatus(422)
+    invalid.assertBodyContains({ errors: [{ field: 'limit' }] })
+  })
+})
