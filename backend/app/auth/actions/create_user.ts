@@ -4,9 +4,10 @@ import type { Role } from '#app/auth/roles'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { recordActivity } from '#app/activity/activity_log'
 
+/** `actor` is null when the user is created from the command line (`users:create`). */
 export async function createUser(
   payload: { username: string; password: string; role: Role },
-  actor: User
+  actor: User | null
 ) {
   return db.transaction(async (trx) => {
     const taken = await trx.from('users').where('username', payload.username).first()
@@ -15,7 +16,7 @@ export async function createUser(
     const user = await User.create({ ...payload, disabled: false }, { client: trx })
     await recordActivity(
       {
-        userId: actor.id,
+        userId: actor?.id ?? null,
         action: 'create',
         entityType: 'user',
         entityId: user.id,
