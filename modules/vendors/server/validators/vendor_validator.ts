@@ -1,11 +1,11 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { VENDOR_LIMITS } from '#modules/vendors/shared/vendor_rules'
 
 /* The built-in email rule refuses '', but an empty field means "no email". */
 const emailWhenGiven = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && value !== '' && !vine.helpers.isEmail(value)) {
-    field.report('The {{ field }} field must be a valid email address', 'email', field)
+    field.report('Enter a valid email address', 'email', field)
   }
 })
 
@@ -28,5 +28,17 @@ export const vendorValidator = vine.create({
   contactPhone: optionalText(VENDOR_LIMITS.contactPhone),
   address: optionalText(VENDOR_LIMITS.address),
 })
+
+/* Messages a person reads under the dialog's fields, matching the client's own checks. */
+vendorValidator.messagesProvider = new SimpleMessagesProvider(
+  {
+    'name.required': 'Name is required',
+    'name.minLength': 'Name is required',
+    'string': '{{ field }} must be text',
+    'maxLength': '{{ field }} must be at most {{ max }} characters',
+    'email': 'Enter a valid email address',
+  },
+  { name: 'Name', contactEmail: 'Email', contactPhone: 'Phone', address: 'Address' }
+)
 
 export type VendorPayload = Infer<typeof vendorValidator>

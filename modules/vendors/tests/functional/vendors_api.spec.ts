@@ -269,6 +269,24 @@ test.group('POST /api/vendors', (group) => {
       assert.equal(Number(count.total), 0)
     })
 
+  test('messages name the field the way the dialog does', async ({ client, assert }) => {
+    const manager = await createTestUser({ role: 'manager' })
+
+    const response = await client
+      .post('/api/vendors')
+      .json({ name: ' ', contactPhone: '1'.repeat(41), address: 7 })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    response.assertStatus(422)
+    const { errors } = response.body() as { errors: Array<{ field: string; message: string }> }
+    assert.deepEqual(Object.fromEntries(errors.map(({ field, message }) => [field, message])), {
+      name: 'Name is required',
+      contactPhone: 'Phone must be at most 40 characters',
+      address: 'Address must be text',
+    })
+  })
+
   test('limits are inclusive: 120/254/40/500 characters are accepted', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager' })
     const payload = {
@@ -345,7 +363,10 @@ test.group('PUT /api/vendors/:id', (group) => {
       .withCsrfToken()
 
     response.assertStatus(422)
-    response.assertBodyContains({ errors: [{ field: 'contactEmail', rule: 'email' }] })
+    response.assertBody({
+      message: 'Enter a valid email address',
+      errors: [{ field: 'contactEmail', rule: 'email', message: 'Enter a valid email address' }],
+    })
     const row = await vendorRow(id)
     assert.equal(row.name, 'Copper Still Beverage Co.')
   })
