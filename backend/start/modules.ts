@@ -5,9 +5,11 @@
  */
 import { sortModules } from '#app/modules/sort_modules'
 import vendors from '#modules/vendors/server/module'
+import inventory from '#modules/inventory/server/module'
 
 export const modules = sortModules([
   vendors,
+  inventory,
   // make:module inserts new manifests above this line
 ])
 

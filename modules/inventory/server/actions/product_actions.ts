@@ -1,0 +1,215 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { recordActivity } from '#app/activity/activity_log'
+import { ConflictException } from '#app/exceptions/conflict_exception'
+import { NotFoundException } from '#app/exceptions/not_found_exception'
+import { vendorExists } from '#modules/vendors/server/index'
+import { roundOz, sizeToOz } from '#modules/inventory/shared/size_to_oz'
+import { fieldError, toStock } from '#modules/inventory/server/lib/values'
+import { findProduct } from '#modules/inventory/server/queries/product_queries'
+import {
+  ADJUSTMENTS_TABLE,
+  PRODUCTS_TABLE,
+  StockLedger,
+} from '#modules/inventory/server/services/stock_ledger'
+import type { ProductRow } from '#modules/inventory/server/transformers/product_transformer'
+
+export interface ProductInput {
+  name?: string
+  category?: string
+  size?: string | null
+  sizeInOz?: number | null
+  caseSize?: number
+  currentStock?: number
+  reorderLevel?: number
+  parLevel?: number | null
+  unitCost?: number
+  caseCost?: number | null
+  barcode?: string | null
+  vendorId?: number | null
+}
+
+/** Validated input → columns, for the fields that were sent (current_stock belongs to the ledger). */
+export function productColumns(input: ProductInput) {
+  const columns: Record<string, unknown> = {}
+  if (input.name !== undefined) columns.name = input.name
+  if (input.category !== undefined) columns.category = input.category
+  if (input.size !== undefined) columns.size = input.size || null
+  if (input.sizeInOz !== undefined) {
+    columns.size_in_oz = input.sizeInOz === null ? null : roundOz(input.sizeInOz)
+  } else if (input.size !== undefined) {
+    /* The size rule applies whenever a size arrives without its ounces. */
+    columns.size_in_oz = input.size ? roundOz(sizeToOz(input.size)) : null
+  }
+  if (input.caseSize !== undefined) columns.case_size = input.caseSize
+  if (input.reorderLevel !== undefined) columns.reorder_level = input.reorderLevel
+  if (input.parLevel !== undefined) columns.par_level = input.parLevel
+  if (input.unitCost !== undefined) columns.unit_cost = input.unitCost
+  if (input.caseCost !== undefined) columns.case_cost = input.caseCost
+  if (input.barcode !== undefined) columns.barcode = input.barcode || null
+  if (input.vendorId !== undefined) columns.vendor_id = input.vendorId
+  return columns
+}
+
+async function assertBarcodeFree(
+  trx: TransactionClientContract,
+  barcode: string | null | undefined,
+  exceptId?: number
+) {
+  if (!barcode) return
+  const query = trx.from(PRODUCTS_TABLE).where('barcode', barcode).select('id', 'name')
+  if (exceptId !== undefined) query.whereNot('id', exceptId)
+  const owner = await query.first()
+  if (owner) {
+    throw new ConflictException(`Barcode ${barcode} is already used by ${owner.name as string}`)
+  }
+}
+
+async function assertVendor(trx: TransactionClientContract, vendorId: number | null | undefined) {
+  if (vendorId && !(await vendorExists(vendorId, trx))) {
+    throw fieldError('vendorId', 'The selected vendor does not exist')
+  }
+}
+
+export async function createProduct(
+  input: ProductInput & { name: string; category: string },
+  userId: string
+): Promise<ProductRow> {
+  return StockLedger.transaction(async (trx) => {
+    await assertBarcodeFree(trx, input.barcode)
+    await assertVendor(trx, input.vendorId)
+    const now = new Date()
+    const [id] = await trx
+      .insertQuery()
+      .table(PRODUCTS_TABLE)
+      .insert({
+        size_in_oz: null,
+        ...productColumns(input),
+        current_stock: 0,
+        last_updated: now,
+        created_at: now,
+        updated_at: now,
+      })
+    const productId = Number(id)
+    if (input.currentStock && input.currentStock > 0) {
+      await StockLedger.apply(trx, [
+        { productId, change: input.currentStock, type: 'initial', userId },
+      ])
+    }
+    await recordActivity(
+      {
+        userId,
+        action: 'create',
+        entityType: 'product',
+        entityId: productId,
+        summary: `Added product ${input.name}`,
+      },
+      trx
+    )
+    return (await findProduct(productId, trx))!
+  })
+}
+
+async function lockActiveProduct(trx: TransactionClientContract, id: number) {
+  const row = await trx
+    .from(PRODUCTS_TABLE)
+    .where('id', id)
+    .whereNull('archived_at')
+    .forUpdate()
+    .select('id', 'name', 'current_stock')
+    .first()
+  if (!row) throw new NotFoundException('Product not found')
+  return { id: Number(row.id), name: row.name as string, currentStock: toStock(row.current_stock) }
+}
+
+export async function updateProduct(
+  id: number,
+  input: ProductInput,
+  userId: string
+): Promise<ProductRow> {
+  return StockLedger.transaction(async (trx) => {
+    const before = await lockActiveProduct(trx, id)
+    await assertBarcodeFree(trx, input.barcode, id)
+    await assertVendor(trx, input.vendorId)
+
+    const columns = productColumns(input)
+    const changedFields = Object.keys(columns).length > 0
+    if (changedFields) {
+      const now = new Date()
+      await trx
+        .from(PRODUCTS_TABLE)
+        .where('id', id)
+        .update({ ...columns, last_updated: now, updated_at: now })
+    }
+    const stockChanged =
+      input.currentStock !== undefined && toStock(input.currentStock) !== before.currentStock
+    if (stockChanged) {
+      await StockLedger.setCount(trx, {
+        productId: id,
+        countedStock: input.currentStock!,
+        type: 'manual_edit',
+        userId,
+      })
+    }
+
+    if (changedFields || stockChanged) {
+      const name = input.name ?? before.name
+      await recordActivity(
+        {
+          userId,
+          action: 'update',
+          entityType: 'product',
+          entityId: id,
+          summary:
+            stockChanged && !changedFields
+              ? `Set stock of ${name} from ${before.currentStock} to ${toStock(input.currentStock)}`
+              : `Updated product ${name}`,
+        },
+        trx
+      )
+    }
+    return (await findProduct(id, trx))!
+  })
+}
+
+const FOREIGN_KEY_VIOLATION = /^(ER_ROW_IS_REFERENCED|SQLITE_CONSTRAINT_FOREIGNKEY)/
+
+/**
+ * Removes a product nobody refers to; a product with history (ledger rows,
+ * or rows of other modules that reference it with RESTRICT) is archived
+ * instead, and its barcode freed for a new product.
+ */
+export async function deleteProduct(id: number, userId: string): Promise<'deleted' | 'archived'> {
+  return StockLedger.transaction(async (trx) => {
+    const product = await lockActiveProduct(trx, id)
+    const history = await trx.from(ADJUSTMENTS_TABLE).where('product_id', id).select('id').first()
+    let outcome: 'deleted' | 'archived' = 'archived'
+    if (!history) {
+      try {
+        await trx.from(PRODUCTS_TABLE).where('id', id).delete()
+        outcome = 'deleted'
+      } catch (error) {
+        if (!FOREIGN_KEY_VIOLATION.test(String((error as { code?: unknown }).code ?? ''))) {
+          throw error
+        }
+      }
+    }
+    if (outcome === 'archived') {
+      const now = new Date()
+      await trx
+        .from(PRODUCTS_TABLE)
+        .where('id', id)
+        .update({ archived_at: now, barcode: null, updated_at: now })
+    }
+    await recordActivity(
+      {
+        userId,
+        action: 'delete',
+        entityType: 'product',
+        entityId: id,
+        summary: `Deleted product ${product.name}`,
+      },
+      trx
+    )
+    return outcome
+  })
+}

@@ -1,0 +1,144 @@
+/**
+ * The inventory module's public API for other modules. Stock changes go
+ * through StockLedger only (DESIGN §6): call it inside your transaction
+ * (StockLedger.transaction retries deadlocks) so the ledger rows commit or
+ * roll back with your change.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { listProducts } from '#modules/inventory/server/queries/product_queries'
+import {
+  toProductJson,
+  type ProductJson,
+} from '#modules/inventory/server/transformers/product_transformer'
+import {
+  toMoney,
+  toMoneyOrNull,
+  toNumberOrNull,
+  toStock,
+} from '#modules/inventory/server/lib/values'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
+
+export {
+  ADJUSTMENTS_TABLE,
+  NegativeStockException,
+  PRODUCTS_TABLE,
+  StockLedger,
+  type ApplyOptions,
+  type CountEntry,
+  type CountOptions,
+  type LedgerEntry,
+} from '#modules/inventory/server/services/stock_ledger'
+
+export type { ProductJson }
+
+/**
+ * Active products in the GET /api/products shape, by name, narrowed by
+ * `filter` (e.g. a whereNotExists on the caller's own table, correlated on
+ * `products.id`).
+ */
+export async function activeProductsWhere(
+  filter: (products: DatabaseQueryBuilderContract) => void
+): Promise<ProductJson[]> {
+  const rows = await listProducts(filter)
+  return rows.map(toProductJson)
+}
+
+export interface ProductSummary {
+  id: number
+  name: string
+  category: string
+  size: string | null
+  sizeInOz: number | null
+  caseSize: number
+  currentStock: number
+  reorderLevel: number
+  parLevel: number | null
+  unitCost: string
+  caseCost: string | null
+  barcode: string | null
+  vendorId: number | null
+  /** Deleted products with history stay readable for orders and recipes that name them. */
+  archived: boolean
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'size',
+  'size_in_oz',
+  'case_size',
+  'current_stock',
+  'reorder_level',
+  'par_level',
+  'unit_cost',
+  'case_cost',
+  'barcode',
+  'vendor_id',
+  'archived_at',
+]
+
+function toSummary(row: Record<string, any>): ProductSummary {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    category: row.category,
+    size: row.size ?? null,
+    sizeInOz: toNumberOrNull(row.size_in_oz),
+    caseSize: Number(row.case_size),
+    currentStock: toStock(row.current_stock),
+    reorderLevel: Number(row.reorder_level),
+    parLevel: toNumberOrNull(row.par_level),
+    unitCost: toMoney(row.unit_cost),
+    caseCost: toMoneyOrNull(row.case_cost),
+    barcode: row.barcode ?? null,
+    vendorId: toNumberOrNull(row.vendor_id),
+    archived: row.archived_at !== null && row.archived_at !== undefined,
+  }
+}
+
+/** Products by id, archived ones included, as plain rows. Missing ids are simply absent. */
+export async function productsByIds(
+  ids: Iterable<number>,
+  client?: QueryClientContract
+): Promise<ProductSummary[]> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return []
+  const rows = await (client ?? db)
+    .from(PRODUCTS_TABLE)
+    .whereIn('id', unique)
+    .select(...SUMMARY_COLUMNS)
+  return rows.map(toSummary)
+}
+
+/**
+ * Active products to reorder, by name: below their par level when they
+ * have one, otherwise at or below their reorder level (low stock).
+ */
+export async function productsBelowParLevel(client?: QueryClientContract) {
+  const rows = await (client ?? db)
+    .from(PRODUCTS_TABLE)
+    .whereNull('archived_at')
+    .where((where) => {
+      where
+        .where((par) => par.whereNotNull('par_level').whereRaw('current_stock < par_level'))
+        .orWhere((low) => low.whereNull('par_level').whereRaw('current_stock <= reorder_level'))
+    })
+    .select(...SUMMARY_COLUMNS)
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
+  return rows.map(toSummary)
+}
+
+/** True when the product exists and is not archived, i.e. may be chosen for a new order or recipe. */
+export async function productExists(id: number, client?: QueryClientContract): Promise<boolean> {
+  const row = await (client ?? db)
+    .from(PRODUCTS_TABLE)
+    .where('id', id)
+    .whereNull('archived_at')
+    .select('id')
+    .first()
+  return Boolean(row)
+}
