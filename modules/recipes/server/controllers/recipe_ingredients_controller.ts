@@ -1,0 +1,20 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { NotFoundException } from '#app/exceptions/not_found_exception'
+import { ingredientValidator } from '#modules/recipes/server/validators/recipe_validators'
+import { listIngredients } from '#modules/recipes/server/queries/recipe_queries'
+import { addIngredient } from '#modules/recipes/server/actions/recipe_actions'
+
+export default class RecipeIngredientsController {
+  async index({ params }: HttpContext) {
+    const ingredients = await listIngredients(params.id)
+    if (!ingredients) throw new NotFoundException('Recipe not found')
+    return ingredients
+  }
+
+  async store({ request, params, response, auth }: HttpContext) {
+    const payload = await request.validateUsing(ingredientValidator)
+    const id = await addIngredient(params.id, payload, auth.getUserOrFail().id)
+    const ingredients = await listIngredients(params.id)
+    return response.created(ingredients?.find((ingredient) => ingredient.id === id))
+  }
+}

@@ -1,0 +1,51 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { NotFoundException } from '#app/exceptions/not_found_exception'
+import {
+  createRecipeValidator,
+  updateRecipeValidator,
+} from '#modules/recipes/server/validators/recipe_validators'
+import { findRecipe, listRecipes } from '#modules/recipes/server/queries/recipe_queries'
+import {
+  createRecipe,
+  deleteRecipe,
+  updateRecipe,
+} from '#modules/recipes/server/actions/recipe_actions'
+import { recipeUsageByProduct } from '#modules/recipes/server/index'
+
+async function readRecipe(id: number) {
+  const recipe = await findRecipe(id)
+  if (!recipe) throw new NotFoundException('Recipe not found')
+  return recipe
+}
+
+export default class RecipesController {
+  async index() {
+    return listRecipes()
+  }
+
+  async show({ params }: HttpContext) {
+    return readRecipe(params.id)
+  }
+
+  async store({ request, response, auth }: HttpContext) {
+    const payload = await request.validateUsing(createRecipeValidator)
+    const id = await createRecipe(payload, auth.getUserOrFail().id)
+    return response.created(await readRecipe(id))
+  }
+
+  async update({ request, params, auth }: HttpContext) {
+    const payload = await request.validateUsing(updateRecipeValidator)
+    await updateRecipe(params.id, payload, auth.getUserOrFail().id)
+    return readRecipe(params.id)
+  }
+
+  async destroy({ params, response, auth }: HttpContext) {
+    await deleteRecipe(params.id, auth.getUserOrFail().id)
+    return response.noContent()
+  }
+
+  /** [{ productId, recipeCount }] for the inventory screen's 'Need Recipe' badge and filter. */
+  async usage() {
+    return recipeUsageByProduct()
+  }
+}

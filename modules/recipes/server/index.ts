@@ -1,0 +1,39 @@
+/**
+ * The recipes module's public API for other modules. Integrations map point
+ * of sale items to recipes (`recipeExists`); reports show recipe names
+ * (`recipeNames`); the inventory screen's 'Need Recipe' badge reads
+ * `recipeUsageByProduct` through GET /api/recipes/usage.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+
+export const RECIPES_TABLE = 'recipes'
+export const RECIPE_INGREDIENTS_TABLE = 'recipe_ingredients'
+
+export async function recipeExists(id: number, client?: QueryClientContract) {
+  const row = await (client ?? db).from(RECIPES_TABLE).where('id', id).select('id').first()
+  return Boolean(row)
+}
+
+export async function recipeNames(ids: Iterable<number>, client?: QueryClientContract) {
+  const unique = [...new Set(ids)]
+  const names = new Map<number, string>()
+  if (unique.length === 0) return names
+  const rows = await (client ?? db).from(RECIPES_TABLE).whereIn('id', unique).select('id', 'name')
+  for (const row of rows) names.set(Number(row.id), row.name as string)
+  return names
+}
+
+/** How many recipes use each product; products in no recipe are absent. */
+export async function recipeUsageByProduct(client?: QueryClientContract) {
+  const rows = await (client ?? db)
+    .from(RECIPE_INGREDIENTS_TABLE)
+    .select('product_id')
+    .countDistinct('recipe_id as recipe_count')
+    .groupBy('product_id')
+    .orderBy('product_id', 'asc')
+  return rows.map((row) => ({
+    productId: Number(row.product_id),
+    recipeCount: Number(row.recipe_count),
+  }))
+}
