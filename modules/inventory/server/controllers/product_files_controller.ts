@@ -1,3 +1,4 @@
+import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { fieldError } from '#modules/inventory/server/lib/values'
 import { exportProducts } from '#modules/inventory/server/spreadsheets/export_products'
@@ -27,7 +28,8 @@ export default class ProductFilesController {
     if (!file.tmpPath) {
       throw new SpreadsheetRejected(422, 'The upload could not be read. Please try again.')
     }
-    const rows = await readSpreadsheet(file.tmpPath, file.extname ?? '')
+    /* The name the user gave, not the type the multipart parser sniffed: content is checked next. */
+    const rows = await readSpreadsheet(file.tmpPath, extname(file.clientName).slice(1))
     return importProducts(rows, auth.getUserOrFail().id)
   }
 }

@@ -96,13 +96,34 @@ function text(value: CellValue): string | null {
   return trimmed === '' ? null : trimmed
 }
 
+/*
+ * Commas only as thousands separators ("1,234.50"): a decimal comma ("2,5")
+ * is refused rather than read as 25.
+ */
+const NUMBER_TEXT = /^-?(?:\d{1,3}(?:,\d{3})+|\d*)(?:\.\d+)?$/
+
 function number(value: CellValue): unknown {
   if (typeof value === 'number') return value
   const raw = text(value)
   if (raw === null) return null
-  const cleaned = raw.replace(/[$,\s]/g, '')
-  const parsed = Number(cleaned)
-  return cleaned !== '' && Number.isFinite(parsed) ? parsed : raw
+  const cleaned = raw.replace(/^\$|\s/g, '')
+  if (!NUMBER_TEXT.test(cleaned) || cleaned === '' || cleaned === '-') return raw
+  return Number(cleaned.replace(/,/g, ''))
+}
+
+/* Spreadsheet numbers are often computed (case cost / 12): round to the column's precision rather than refuse. */
+const DECIMALS: Partial<Record<ImportField, number>> = {
+  unitCost: 2,
+  caseCost: 2,
+  sizeInOz: 2,
+  currentStock: 3,
+}
+
+function rounded(field: ImportField, value: unknown) {
+  const decimals = DECIMALS[field]
+  if (decimals === undefined || typeof value !== 'number') return value
+  /* Shifting the decimal point in the text avoids binary artefacts (1234.565 → 1234.57). */
+  return Number(`${Math.round(Number(`${value}e${decimals}`))}e-${decimals}`)
 }
 
 /** One row's cells → the object the row validator checks; absent columns stay undefined. */
@@ -118,19 +139,13 @@ export function rowInput(cells: CellValue[], columns: ColumnMap): Record<string,
     if (value === null) {
       input[field] = EMPTY_IS_NULL.has(field) ? null : field === 'caseSize' ? DEFAULT_CASE_SIZE : 0
     } else {
-      input[field] = value
+      input[field] = rounded(field, value)
     }
   }
   return input
 }
 
-/* Spreadsheet numbers are often computed (case cost / 12): round rather than refuse. */
-const money = () =>
-  vine
-    .number()
-    .min(0)
-    .max(PRODUCT_LIMITS.maxMoney)
-    .transform((value) => Math.round(value * 100) / 100)
+const money = () => vine.number().min(0).max(PRODUCT_LIMITS.maxMoney)
 
 export const importRowValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(PRODUCT_LIMITS.name),
@@ -138,12 +153,7 @@ export const importRowValidator = vine.create({
   size: vine.string().trim().maxLength(PRODUCT_LIMITS.size).nullable().optional(),
   sizeInOz: vine.number().min(0).max(99_999_999.99).nullable().optional(),
   caseSize: vine.number().withoutDecimals().min(1).max(10_000).optional(),
-  currentStock: vine
-    .number()
-    .min(0)
-    .max(PRODUCT_LIMITS.maxStock)
-    .transform((value) => Math.round(value * 1000) / 1000)
-    .optional(),
+  currentStock: vine.number().min(0).max(PRODUCT_LIMITS.maxStock).optional(),
   reorderLevel: vine.number().withoutDecimals().min(0).max(1_000_000).optional(),
   parLevel: vine.number().withoutDecimals().min(0).max(1_000_000).nullable().optional(),
   unitCost: money().optional(),

@@ -1,0 +1,561 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { emptyDatabase } from '#tests/helpers/database'
+import { createTestUser } from '#tests/helpers/users'
+import {
+  assertLedgerInvariant,
+  insertVendor,
+  ledgerOf,
+  seedProduct,
+  stockOf,
+  XLSX_TYPE,
+} from '#modules/inventory/tests/helpers'
+import {
+  bombPart,
+  part,
+  readWorkbook,
+  workbookBuffer,
+  workbookParts,
+  zipBuffer,
+} from '#modules/inventory/tests/spreadsheet_helpers'
+
+const HEADERS = [
+  'Name',
+  'Category',
+  'Size',
+  'Case Size',
+  'Current Stock',
+  'Reorder Level',
+  'Unit Cost',
+  'Case Cost',
+]
+
+test.group('GET /api/products/export', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('streams every active product as inventory_export.xlsx, formulas neutralised', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const vendorId = await insertVendor('=Evil Vendor')
+    await seedProduct({
+      name: 'Absolut Vodka',
+      size: '1L',
+      stock: 12.5,
+      unitCost: 18.5,
+      caseCost: 200,
+      barcode: '7312040017034',
+      vendorId,
+    })
+    await seedProduct({ name: '=HYPERLINK("http://evil","x")', category: '+Gin', size: '@750' })
+    await seedProduct({ name: '-Cheap Rum', category: 'Rum' })
+    const archived = await seedProduct({ name: 'Archived Gin' })
+    await db.from('products').where('id', archived).update({ archived_at: new Date() })
+
+    const response = await client.get('/api/products/export').loginAs(staff)
+
+    response.assertStatus(200)
+    response.assertHeader('content-type', XLSX_TYPE)
+    response.assertHeader('content-disposition', 'attachment; filename="inventory_export.xlsx"')
+    const sheet = await readWorkbook(response.body())
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][]
+    assert.deepEqual(rows[0].slice(1), [
+      'ID',
+      'Name',
+      'Category',
+      'Size',
+      'Size (oz)',
+      'Case Size',
+      'Current Stock',
+      'Reorder Level',
+      'Par Level',
+      'Unit Cost',
+      'Case Cost',
+      'Barcode',
+      'Vendor',
+      'Last Updated',
+    ])
+    assert.lengthOf(rows, 4)
+    assert.deepEqual(
+      rows.slice(1).map((row) => row[2]),
+      ["'-Cheap Rum", '\'=HYPERLINK("http://evil","x")', 'Absolut Vodka']
+    )
+    const [, , formula, absolut] = rows
+    assert.strictEqual(formula[3], "'+Gin")
+    assert.strictEqual(formula[4], "'@750")
+    assert.deepEqual(absolut.slice(3, 14), [
+      'Vodka',
+      '1L',
+      25.36,
+      12,
+      12.5,
+      10,
+      undefined,
+      18.5,
+      200,
+      '7312040017034',
+      "'=Evil Vendor",
+    ])
+    assert.instanceOf(absolut[14], Date)
+    for (const row of rows) {
+      for (const cell of row) {
+        if (typeof cell === 'object' && cell !== null && !(cell instanceof Date)) {
+          assert.fail(`no formula cells expected, got ${JSON.stringify(cell)}`)
+        }
+      }
+    }
+  })
+
+  test('an empty catalogue exports just the headers', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const response = await client.get('/api/products/export').loginAs(staff)
+    response.assertStatus(200)
+    const sheet = await readWorkbook(response.body())
+    assert.strictEqual(sheet.actualRowCount, 1)
+  })
+})
+
+test.group('POST /api/products/import', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('staff may not import; no file is a 422 on the file field', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const manager = await createTestUser({ role: 'manager' })
+    const csv = Buffer.from('Name,Category\nGin,Gin\n')
+
+    const forbidden = await client
+      .post('/api/products/import')
+      .file('file', csv, { filename: 'products.csv' })
+      .loginAs(staff)
+      .withCsrfToken()
+    forbidden.assertStatus(403)
+
+    const noFile = await client
+      .post('/api/products/import')
+      .field('other', 'x')
+      .loginAs(manager)
+      .withCsrfToken()
+    noFile.assertStatus(422)
+    noFile.assertBodyContains({ errors: [{ field: 'file' }] })
+    assert.lengthOf(await db.from('products'), 0)
+  })
+
+  test('an .xlsx creates products; defaults for empty numbers; per-row errors', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const vendorId = await insertVendor('Lone Mesa Spirits Supply')
+    const file = await workbookBuffer([
+      [...HEADERS, 'Barcode', 'Vendor'],
+      [
+        'Espolòn Blanco',
+        'Tequila',
+        '1L',
+        12,
+        15,
+        8,
+        24.5,
+        282,
+        '0081200003450',
+        'lone mesa spirits supply',
+      ],
+      ['Bare Minimum', 'Other', null, null, null, null, null, null, null, null],
+      [null, 'Vodka', '750ml', 6, 2, 1, 10, 60, null, null],
+      ['Negative Stock', 'Gin', '750ml', 6, -3, 1, 10, 60, null, null],
+      ['Costly', 'Rum', '750ml', 6, 1, 1, '$1,234.565', null, null, null],
+      ['Mystery Vendor', 'Rum', '750ml', 6, 1, 1, 10, null, null, 'Nobody Inc'],
+      ['Fractional', 'Rum', '750ml', 'twelve', 1, 1, 10, null, null, null],
+    ])
+
+    const response = await client
+      .post('/api/products/import')
+      .file('file', file, { filename: 'catalogue.XLSX' })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    response.assertStatus(200)
+    const body = response.body()
+    assert.strictEqual(body.created, 3)
+    assert.strictEqual(body.updated, 0)
+    assert.deepEqual(
+      body.errors.map((error: { row: number }) => error.row),
+      [4, 5, 7, 8]
+    )
+    assert.match(body.errors[0].message, /name/i)
+    assert.match(body.errors[1].message, /currentStock/i)
+    assert.strictEqual(body.errors[2].message, "Unknown vendor 'Nobody Inc'")
+    assert.match(body.errors[3].message, /caseSize/i)
+
+    const products = await client.get('/api/products').loginAs(manager)
+    const byName = Object.fromEntries(
+      products.body().map((product: { name: string }) => [product.name, product])
+    )
+    assert.deepInclude(byName['Espolòn Blanco'], {
+      category: 'Tequila',
+      sizeInOz: 33.81,
+      currentStock: 15,
+      unitCost: '24.50',
+      caseCost: '282.00',
+      barcode: '0081200003450',
+      vendorId,
+    })
+    assert.deepInclude(byName['Bare Minimum'], {
+      size: null,
+      caseSize: 12,
+      currentStock: 0,
+      reorderLevel: 0,
+      unitCost: '0.00',
+      caseCost: null,
+    })
+    assert.strictEqual(byName.Costly.unitCost, '1234.57')
+    const ledger = await ledgerOf(byName['Espolòn Blanco'].id)
+    assert.deepEqual(
+      ledger.map(({ type, change, sourceType, userId }) => ({ type, change, sourceType, userId })),
+      [{ type: 'import', change: 15, sourceType: 'import', userId: manager.id }]
+    )
+    const activity = await db.from('activity_log').where('action', 'import').first()
+    assert.strictEqual(activity.summary, 'Imported products: 3 created, 0 updated')
+  })
+
+  test('a .csv (quoted fields, semicolons, BOM) imports the same way', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const csv = Buffer.from(
+      '\uFEFFName;Category;Size;Current Stock;Unit Cost\r\n' +
+        '"Rémy Martin; VSOP";Brandy;750ml;2,5;48.50\r\n' +
+        '"Say ""Cheers"" Ale";Beer;12oz;24;1.10\r\n' +
+        ';;;;\r\n'
+    )
+
+    const response = await client
+      .post('/api/products/import')
+      .file('file', csv, { filename: 'products.csv' })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    response.assertStatus(200)
+    response.assertBodyContains({ created: 1, updated: 0 })
+    assert.deepEqual(
+      response.body().errors.map((error: { row: number }) => error.row),
+      [2]
+    )
+    const rows = await db.from('products').select('name', 'size_in_oz')
+    assert.deepEqual(
+      rows.map((row) => [row.name, Number(row.size_in_oz)]),
+      [['Say "Cheers" Ale', 12]]
+    )
+  })
+
+  test('export → import updates the same products instead of duplicating them', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const vendorId = await insertVendor('Harbor & Vine Distributors')
+    const tonic = await seedProduct({
+      name: 'Fever-Tree Tonic',
+      size: '500ml',
+      stock: 20,
+      unitCost: 3.2,
+    })
+    const formula = await seedProduct({ name: '=Cheap Gin', category: 'Gin', stock: 4, vendorId })
+    const coded = await seedProduct({
+      name: 'Aperol',
+      size: '1L',
+      stock: 6,
+      barcode: '8004400002307',
+    })
+
+    const exported = await client.get('/api/products/export').loginAs(manager)
+    const sheet = await readWorkbook(exported.body())
+
+    const unchanged = await client
+      .post('/api/products/import')
+      .file('file', exported.body(), { filename: 'inventory_export.xlsx' })
+      .loginAs(manager)
+      .withCsrfToken()
+    unchanged.assertStatus(200)
+    unchanged.assertBody({ created: 0, updated: 0, unchanged: 3, errors: [] })
+
+    /* Edit the downloaded sheet as a manager would: a count, a cost, a rename via barcode. */
+    sheet.eachRow((row) => {
+      if (row.getCell(2).value === 'Fever-Tree Tonic') {
+        row.getCell(7).value = 18
+        row.getCell(10).value = 3.45
+      }
+      if (row.getCell(12).value === '8004400002307') row.getCell(2).value = 'Aperol Aperitivo'
+    })
+    const edited = Buffer.from(await sheet.workbook.xlsx.writeBuffer())
+    const response = await client
+      .post('/api/products/import')
+      .file('file', edited, { filename: 'inventory_export.xlsx' })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    response.assertStatus(200)
+    response.assertBody({ created: 0, updated: 2, unchanged: 1, errors: [] })
+    assert.lengthOf(await db.from('products'), 3)
+    const tonicRow = await db.from('products').where('id', tonic).first()
+    assert.strictEqual(Number(tonicRow.unit_cost), 3.45)
+    assert.strictEqual(await stockOf(tonic), 18)
+    const renamed = await db.from('products').where('id', coded).first()
+    assert.strictEqual(renamed.name, 'Aperol Aperitivo')
+    const formulaRow = await db.from('products').where('id', formula).first()
+    assert.strictEqual(formulaRow.name, '=Cheap Gin')
+    assert.strictEqual(Number(formulaRow.vendor_id), vendorId)
+    const tonicLedger = await ledgerOf(tonic)
+    assert.deepEqual(
+      tonicLedger.map(({ type, change }) => [type, change]),
+      [
+        ['initial', 20],
+        ['import', -2],
+      ]
+    )
+    await assertLedgerInvariant(assert)
+  })
+
+  test('matching prefers the barcode, then name and size case-insensitively', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const byCode = await seedProduct({ name: 'Campari', size: '1L', barcode: '8000040210900' })
+    const byName = await seedProduct({ name: 'Cointreau', size: '750ml' })
+    const otherSize = await seedProduct({ name: 'Cointreau', size: '1L' })
+    const csv = Buffer.from(
+      'Name,Category,Size,Barcode,Reorder Level\n' +
+        'Campari Bitter,Liqueur,1L,8000040210900,3\n' +
+        'COINTREAU,Liqueur,750ML,,4\n' +
+        'Cointreau,Liqueur,375ml,,5\n' +
+        'Cointreau,Liqueur,375ml,,6\n'
+    )
+
+    const response = await client
+      .post('/api/products/import')
+      .file('file', csv, { filename: 'match.csv' })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    response.assertBodyContains({ created: 1, updated: 2, errors: [] })
+    const rows = await db
+      .from('products')
+      .orderBy('id')
+      .select('id', 'name', 'size', 'reorder_level')
+    assert.deepEqual(
+      rows.map((row) => [Number(row.id), row.name, row.size, Number(row.reorder_level)]),
+      [
+        [byCode, 'Campari Bitter', '1L', 3],
+        [byName, 'COINTREAU', '750ML', 4],
+        [otherSize, 'Cointreau', '1L', 10],
+        [rows[3].id, 'Cointreau', '375ml', 6],
+      ]
+    )
+  })
+
+  test('a missing Name or Category column refuses the whole file', async ({ client, assert }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const response = await client
+      .post('/api/products/import')
+      .file('file', Buffer.from('Product Title,Cost\nGin,10\n'), { filename: 'x.csv' })
+      .loginAs(manager)
+      .withCsrfToken()
+    response.assertStatus(422)
+    response.assertBody({
+      message: 'The first row must name the columns; Name and Category are missing.',
+    })
+    assert.lengthOf(await db.from('products'), 0)
+  })
+})
+
+test.group('POST /api/products/import: hostile and wrong files', (group) => {
+  group.each.setup(emptyDatabase)
+
+  async function upload(client: any, file: Buffer, filename: string) {
+    const manager = await createTestUser({ role: 'manager' })
+    return client
+      .post('/api/products/import')
+      .file('file', file, { filename })
+      .loginAs(manager)
+      .withCsrfToken()
+  }
+
+  test('legacy .xls is refused with a message naming .xlsx and .csv', async ({
+    client,
+    assert,
+  }) => {
+    const ole = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(1024),
+    ])
+    for (const filename of ['old.xls', 'renamed.xlsx']) {
+      const response = await upload(client, ole, filename)
+      response.assertStatus(415)
+      assert.match(response.body().message, /\.xls\b.*not supported.*\.xlsx.*\.csv/)
+    }
+  })
+
+  test('a non-spreadsheet is refused: {$self}')
+    .with(['picture.png', 'picture.xlsx', 'picture.csv', 'notes.txt', 'no-extension'])
+    .run(async ({ client, assert }, filename) => {
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64'
+      )
+      const response = await upload(client, png, filename)
+      response.assertStatus(415)
+      assert.match(response.body().message, /\.xlsx or \.csv/)
+      assert.lengthOf(await db.from('products'), 0)
+    })
+
+  test('a zip that is not a workbook, and a corrupt zip, are refused', async ({ client }) => {
+    const notWorkbook = zipBuffer([part('readme.txt', 'hello')])
+    const first = await upload(client, notWorkbook, 'archive.xlsx')
+    first.assertStatus(415)
+
+    const complete = await workbookBuffer([
+      ['Name', 'Category'],
+      ['Gin', 'Gin'],
+    ])
+    const truncated = complete.subarray(0, 300)
+    const second = await upload(client, truncated, 'broken.xlsx')
+    second.assertStatus(422)
+    second.assertBody({ message: 'The file is not a valid .xlsx workbook' })
+  })
+
+  test('a zip bomb declaring its size is refused before inflating', async ({ client }) => {
+    const sheet =
+      '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>'
+    const bomb = await bombPart('xl/sharedStrings.xml', 200)
+    const file = zipBuffer([...workbookParts(sheet), bomb])
+
+    const response = await upload(client, file, 'bomb.xlsx')
+
+    response.assertStatus(413)
+    response.assertBody({
+      message:
+        'The workbook expands to more data than an import accepts. Split it into smaller files.',
+    })
+  })
+
+  test('a zip bomb lying about its size is refused without exhausting memory', async ({
+    client,
+    assert,
+  }) => {
+    const sheet =
+      '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>'
+    const bomb = await bombPart('xl/sharedStrings.xml', 400, 2048)
+    const file = zipBuffer([...workbookParts(sheet), bomb])
+    assert.isBelow(file.length, 2 * 1024 * 1024)
+
+    const baseline = process.memoryUsage().rss
+    let peak = baseline
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss)
+    }, 2)
+    const response = await upload(client, file, 'bomb.xlsx')
+    clearInterval(sampler)
+
+    response.assertStatus(422)
+    response.assertBody({ message: 'The file is not a valid .xlsx workbook' })
+    /* Inflated, the shared string alone would be 400 MB (800 MB as a JS string). */
+    assert.isBelow(peak - baseline, 100 * 1024 * 1024)
+  })
+
+  test('several entries under the per-entry cap but over the total are refused', async ({
+    client,
+  }) => {
+    const sheet =
+      '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>'
+    const parts = [...workbookParts(sheet)]
+    for (let index = 0; index < 3; index++)
+      parts.push(await bombPart(`xl/media/pad${index}.xml`, 40))
+    const response = await upload(client, zipBuffer(parts), 'padded.xlsx')
+    response.assertStatus(413)
+  })
+
+  test('a file over 10 MB is 413', async ({ client }) => {
+    const line = 'Some Product Name,Vodka,750ml,12,1,1,10.00\n'
+    const big = Buffer.from(
+      'Name,Category,Size,Case Size,Current Stock,Reorder Level,Unit Cost\n' +
+        line.repeat(Math.ceil((10.5 * 1024 * 1024) / line.length))
+    )
+    const response = await upload(client, big, 'big.csv')
+    response.assertStatus(413)
+    response.assertBody({ message: 'The file is larger than 10 MB.' })
+  })
+
+  test('more than 20,000 rows is 422 and imports nothing', async ({ client, assert }) => {
+    const rows = Array.from({ length: 20_001 }, (_, index) => `Product ${index},Vodka`).join('\n')
+    const response = await upload(client, Buffer.from(`Name,Category\n${rows}\n`), 'many.csv')
+    response.assertStatus(422)
+    response.assertBody({
+      message: 'The file has more than 20,000 product rows. Split it into smaller files.',
+    })
+    assert.lengthOf(await db.from('products'), 0)
+  })
+})
+
+test.group('Ledger invariant across edits, imports and adjustments', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('each product’s stock equals the sum of its ledger rows', async ({ client, assert }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const staff = await createTestUser()
+
+    const created = await client
+      .post('/api/products')
+      .json({ name: 'Gin A', category: 'Gin', size: '750ml', currentStock: 6, unitCost: 20 })
+      .loginAs(manager)
+      .withCsrfToken()
+    const gin = created.body().id
+    await seedProduct({ name: 'Rum B', stock: 3.5 })
+
+    await client
+      .put(`/api/products/${gin}`)
+      .json({ currentStock: 4.25 })
+      .loginAs(staff)
+      .withCsrfToken()
+    await client
+      .post('/api/inventory-adjustments')
+      .json({ productId: gin, adjustmentType: 'spill', quantityChange: -0.25, reason: 'Spilled' })
+      .loginAs(staff)
+      .withCsrfToken()
+    await client
+      .post('/api/products/import')
+      .file(
+        'file',
+        await workbookBuffer([
+          ['Name', 'Category', 'Size', 'Current Stock'],
+          ['Gin A', 'Gin', '750ml', 9],
+          ['Rum B', 'Vodka', '750ml', 1.125],
+          ['Tequila C', 'Tequila', '1L', 7],
+        ]),
+        { filename: 'counts.xlsx' }
+      )
+      .loginAs(manager)
+      .withCsrfToken()
+    await client
+      .post('/api/inventory-adjustments')
+      .json({ productId: gin, adjustmentType: 'count', countedStock: 8.5 })
+      .loginAs(staff)
+      .withCsrfToken()
+    await client
+      .put(`/api/products/${gin}`)
+      .json({ currentStock: 10, unitCost: 21 })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    assert.strictEqual(await stockOf(gin), 10)
+    const ledger = await ledgerOf(gin)
+    assert.deepEqual(
+      ledger.map(({ type }) => type),
+      ['initial', 'manual_edit', 'spill', 'import', 'count', 'manual_edit']
+    )
+    assert.lengthOf(await db.from('products'), 3)
+    await assertLedgerInvariant(assert)
+  })
+})
