@@ -6,11 +6,13 @@
 import { sortModules } from '#app/modules/sort_modules'
 import vendors from '#modules/vendors/server/module'
 import inventory from '#modules/inventory/server/module'
+import purchasing from '#modules/purchasing/server/module'
 import recipes from '#modules/recipes/server/module'
 
 export const modules = sortModules([
   vendors,
   inventory,
+  purchasing,
   recipes,
   // make:module inserts new manifests above this line
 ])

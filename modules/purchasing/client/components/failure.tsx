@@ -1,0 +1,18 @@
+import { ApiError } from '@shell/api/client'
+
+/**
+ * The spec's failure text, then the server's reason when it gave one (a
+ * duplicate order number, an order no longer editable), so the person
+ * knows what to fix.
+ */
+export function failureDescription(text: string, error: unknown) {
+  const reason =
+    error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error)?.message
+  if (!reason) return text
+  return (
+    <>
+      <div>{text}</div>
+      <div>{reason}</div>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react'
+import { Select } from 'antd'
+import type { ProductOption } from '../api'
+
+/* A long catalogue stays searchable without putting thousands of options in the DOM. */
+const MAX_OPTIONS = 50
+
+export function productLabel(product: Pick<ProductOption, 'name' | 'size'>) {
+  return product.size ? `${product.name} (${product.size})` : product.name
+}
+
+interface Props {
+  'id'?: string
+  'value'?: number
+  'products': ProductOption[]
+  'loading'?: boolean
+  'status'?: 'error'
+  /** Shown when the chosen product is no longer in the catalogue (archived). */
+  'fallbackLabel'?: string
+  'onChange'?: (productId: number) => void
+  'onBlur'?: () => void
+  'aria-label'?: string
+}
+
+export function ProductPicker({
+  id,
+  value,
+  products,
+  loading,
+  status,
+  fallbackLabel,
+  onChange,
+  onBlur,
+  'aria-label': ariaLabel,
+}: Props) {
+  const [query, setQuery] = useState('')
+
+  const options = useMemo(() => {
+    const needle = query.trim().toLowerCase()
+    const matches: ProductOption[] = []
+    for (const product of products) {
+      if (matches.length >= MAX_OPTIONS) break
+      if (
+        needle === '' ||
+        product.name.toLowerCase().includes(needle) ||
+        product.category.toLowerCase().includes(needle) ||
+        (product.size ?? '').toLowerCase().includes(needle)
+      ) {
+        matches.push(product)
+      }
+    }
+    const list = matches.map((product) => ({ value: product.id, label: productLabel(product) }))
+    if (value !== undefined && !list.some((option) => option.value === value)) {
+      const chosen = products.find((product) => product.id === value)
+      list.unshift({
+        value,
+        label: chosen ? productLabel(chosen) : (fallbackLabel ?? 'Unknown Product'),
+      })
+    }
+    return list
+  }, [products, query, value, fallbackLabel])
+
+  return (
+    <Select
+      id={id}
+      aria-label={ariaLabel}
+      showSearch={{ filterOption: false, onSearch: setQuery }}
+      value={value}
+      status={status}
+      loading={loading}
+      placeholder="Search products"
+      options={options}
+      notFoundContent={loading ? 'Loading products…' : 'No matching products'}
+      onChange={(next: number) => {
+        setQuery('')
+        onChange?.(next)
+      }}
+      onBlur={onBlur}
+      style={{ width: '100%' }}
+    />
+  )
+}

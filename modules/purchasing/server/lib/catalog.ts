@@ -1,0 +1,56 @@
+/**
+ * What purchasing needs of vendors and inventory, through their public
+ * APIs only, in one place.
+ */
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import {
+  productsBelowParLevel,
+  productsByIds,
+  type ProductSummary,
+} from '#modules/inventory/server/index'
+import { vendorContact, vendorExists, vendorNames } from '#modules/vendors/server/index'
+
+export type CatalogProduct = ProductSummary
+export type StockPositionRow = ProductSummary
+
+/** Products by id (archived ones included, flagged), keyed by id. */
+export async function loadProducts(
+  ids: Iterable<number>,
+  client?: QueryClientContract
+): Promise<Map<number, CatalogProduct>> {
+  const rows = await productsByIds(ids, client)
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** Active products short of their par (or reorder) level, or the given products. */
+export async function stockPositions(
+  options: { belowTarget: true } | { ids: number[] }
+): Promise<StockPositionRow[]> {
+  if ('ids' in options) {
+    const rows = await productsByIds(options.ids)
+    return rows.filter((row) => !row.archived)
+  }
+  return productsBelowParLevel()
+}
+
+export function activeVendor(id: number, trx?: TransactionClientContract) {
+  return vendorExists(id, trx)
+}
+
+export function vendorNamesByIds(ids: Iterable<number>, client?: QueryClientContract) {
+  return vendorNames(ids, client as TransactionClientContract | undefined)
+}
+
+/** Names of the vendors among `ids` that are active (may be ordered from). */
+export async function activeVendorNames(ids: Iterable<number>): Promise<Map<number, string>> {
+  const names = await vendorNames(ids)
+  const active = new Map<number, string>()
+  for (const [id, name] of names) {
+    if (await vendorExists(id)) active.set(id, name)
+  }
+  return active
+}
+
+export function vendorContactOf(id: number) {
+  return vendorContact(id)
+}

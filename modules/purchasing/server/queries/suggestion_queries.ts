@@ -1,0 +1,130 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { formatCents, toCents } from '#modules/purchasing/shared/money'
+import { bottleCount, itemTotalCents } from '#modules/purchasing/shared/order_totals'
+import {
+  reorderQuantity,
+  suggestOrder,
+  type Suggestion,
+} from '#modules/purchasing/shared/suggestions'
+import {
+  activeVendorNames,
+  stockPositions,
+  type StockPositionRow,
+} from '#modules/purchasing/server/lib/catalog'
+import { openOrderQuantities } from '#modules/purchasing/server/queries/order_queries'
+
+export interface SuggestionLine {
+  productId: number
+  name: string
+  category: string
+  size: string | null
+  caseSize: number
+  currentStock: number
+  parLevel: number | null
+  reorderLevel: number
+  target: number
+  /** Bottles on created and sent orders. */
+  onOrder: number
+  cases: number
+  quantity: number
+  bottles: number
+  unitCost: string
+  caseCost: string | null
+  totalCost: string
+  /** The preferred vendor when it can still be ordered from, else null. */
+  vendorId: number | null
+}
+
+function toLine(
+  product: StockPositionRow,
+  onOrder: number,
+  suggestion: Suggestion,
+  vendorId: number | null
+): SuggestionLine {
+  return {
+    productId: product.id,
+    name: product.name,
+    category: product.category,
+    size: product.size,
+    caseSize: product.caseSize,
+    currentStock: product.currentStock,
+    parLevel: product.parLevel,
+    reorderLevel: product.reorderLevel,
+    target: suggestion.target,
+    onOrder,
+    cases: suggestion.cases,
+    quantity: suggestion.quantity,
+    bottles: suggestion.bottles,
+    unitCost: product.unitCost,
+    caseCost: product.caseCost,
+    totalCost: formatCents(
+      itemTotalCents({
+        cases: suggestion.cases,
+        quantity: suggestion.quantity,
+        unitCost: product.unitCost,
+        caseCost: product.caseCost,
+      })
+    ),
+    vendorId,
+  }
+}
+
+async function positionsWithOnOrder(rows: StockPositionRow[], client?: QueryClientContract) {
+  const open = await openOrderQuantities(
+    rows.map((row) => row.id),
+    client
+  )
+  return rows.map((row) => {
+    const pending = open.get(row.id)
+    const onOrder = pending ? bottleCount(pending, row.caseSize) : 0
+    return { row, onOrder }
+  })
+}
+
+/**
+ * Products short of their par level (reorder level when no par), grouped by
+ * preferred vendor. Products without a preferred vendor, or whose vendor
+ * was archived, are listed apart so the manager can still pick a vendor.
+ */
+export async function orderSuggestions() {
+  const candidates = await stockPositions({ belowTarget: true })
+  const positions = await positionsWithOnOrder(candidates)
+  const vendorIds = positions.flatMap(({ row }) => (row.vendorId === null ? [] : [row.vendorId]))
+  const vendors = await activeVendorNames(vendorIds)
+
+  const byVendor = new Map<number, SuggestionLine[]>()
+  const unassigned: SuggestionLine[] = []
+  for (const { row, onOrder } of positions) {
+    const suggestion = suggestOrder({ ...row, onOrder })
+    if (suggestion.bottles <= 0) continue
+    const vendorId = row.vendorId !== null && vendors.has(row.vendorId) ? row.vendorId : null
+    const line = toLine(row, onOrder, suggestion, vendorId)
+    if (vendorId === null) unassigned.push(line)
+    else byVendor.set(vendorId, [...(byVendor.get(vendorId) ?? []), line])
+  }
+
+  return {
+    vendors: [...byVendor.entries()]
+      .map(([vendorId, lines]) => ({
+        vendorId,
+        vendorName: vendors.get(vendorId)!,
+        lines,
+        totalAmount: formatCents(lines.reduce((sum, line) => sum + toCents(line.totalCost), 0)),
+      }))
+      .sort((a, b) => a.vendorName.localeCompare(b.vendorName)),
+    unassigned,
+  }
+}
+
+/**
+ * The line a Reorder link pre-fills for one product: its suggestion, or one
+ * case when it is not short. Null when the product does not exist.
+ */
+export async function reorderSuggestion(productId: number): Promise<SuggestionLine | null> {
+  const [row] = await stockPositions({ ids: [productId] })
+  if (!row) return null
+  const [{ onOrder }] = await positionsWithOnOrder([row])
+  const vendors = row.vendorId === null ? new Map() : await activeVendorNames([row.vendorId])
+  const vendorId = row.vendorId !== null && vendors.has(row.vendorId) ? row.vendorId : null
+  return toLine(row, onOrder, reorderQuantity({ ...row, onOrder }), vendorId)
+}

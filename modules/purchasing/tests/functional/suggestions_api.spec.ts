@@ -1,0 +1,286 @@
+import { test } from '@japa/runner'
+import { emptyDatabase } from '#tests/helpers/database'
+import { createTestUser } from '#tests/helpers/users'
+import {
+  insertOrder,
+  insertProduct,
+  insertVendor,
+  orderCount,
+} from '#modules/purchasing/tests/helpers/fixtures'
+
+interface Line {
+  productId: number
+  name: string
+  target: number
+  onOrder: number
+  cases: number
+  quantity: number
+  bottles: number
+  totalCost: string
+  vendorId: number | null
+}
+
+interface SuggestionsBody {
+  vendors: Array<{ vendorId: number; vendorName: string; lines: Line[]; totalAmount: string }>
+  unassigned: Line[]
+}
+
+test.group('GET /api/purchase-orders/suggestions', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('par − on hand − on open orders, by case where a case cost exists, per vendor', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const copper = await insertVendor('Copper Still Beverage Co.')
+    const harbor = await insertVendor('Harbor & Vine Distributors')
+    const archived = await insertVendor('Closed Down Co.', { archived_at: new Date() })
+
+    /* 24 − 5 − (1 case of 12 + 2 bottles on a sent order) = 5 → 1 case of 12. */
+    const titos = await insertProduct({
+      name: "Tito's",
+      parLevel: 24,
+      currentStock: 5,
+      caseSize: 12,
+      unitCost: 21.5,
+      caseCost: 246,
+      vendorId: copper,
+    })
+    /* No par: reorder level 6 − 2.5 on hand = 3.5 → 4 bottles (no case cost). */
+    const bitters = await insertProduct({
+      name: 'Angostura',
+      reorderLevel: 6,
+      currentStock: 2.5,
+      unitCost: 9.99,
+      vendorId: harbor,
+    })
+    /* Covered by a created order: 10 − 4 − 6 = 0 → not suggested. */
+    const covered = await insertProduct({
+      name: 'Covered',
+      parLevel: 10,
+      currentStock: 4,
+      unitCost: 10,
+      vendorId: copper,
+    })
+    /* At par: not suggested. */
+    await insertProduct({ name: 'Full', parLevel: 8, currentStock: 8, vendorId: copper })
+    /* Exactly at the reorder level with no par: nothing is short. */
+    await insertProduct({
+      name: 'At reorder',
+      reorderLevel: 10,
+      currentStock: 10,
+      vendorId: copper,
+    })
+    /* Received and cancelled orders do not count as on order. */
+    const limes = await insertProduct({
+      name: 'Lime juice',
+      parLevel: 12,
+      currentStock: 0,
+      caseSize: 6,
+      unitCost: 4,
+      caseCost: 20,
+    })
+    const orphan = await insertProduct({
+      name: 'Orphan',
+      parLevel: 3,
+      currentStock: 1,
+      unitCost: 30,
+      vendorId: archived,
+    })
+    await insertProduct({
+      name: 'Archived',
+      parLevel: 30,
+      currentStock: 0,
+      vendorId: copper,
+      archived: true,
+    })
+
+    await insertOrder({
+      vendorId: copper,
+      orderNumber: 'PO-SENT',
+      status: 'sent',
+      items: [{ productId: titos, cases: 1, quantity: 2 }],
+    })
+    await insertOrder({
+      vendorId: copper,
+      orderNumber: 'PO-NEW',
+      items: [{ productId: covered, quantity: 6 }],
+    })
+    await insertOrder({
+      vendorId: copper,
+      orderNumber: 'PO-DONE',
+      status: 'received',
+      items: [{ productId: limes, cases: 5 }],
+    })
+    await insertOrder({
+      vendorId: copper,
+      orderNumber: 'PO-OFF',
+      status: 'cancelled',
+      items: [{ productId: limes, cases: 5 }],
+    })
+
+    const response = await client.get('/api/purchase-orders/suggestions').loginAs(manager)
+    response.assertStatus(200)
+    const body = response.body() as SuggestionsBody
+
+    assert.deepEqual(
+      body.vendors.map((entry) => [entry.vendorName, entry.lines.map((line) => line.name)]),
+      [
+        ['Copper Still Beverage Co.', ["Tito's"]],
+        ['Harbor & Vine Distributors', ['Angostura']],
+      ]
+    )
+    assert.containSubset(body.vendors[0], {
+      vendorId: copper,
+      totalAmount: '246.00',
+      lines: [
+        {
+          productId: titos,
+          target: 24,
+          onOrder: 14,
+          cases: 1,
+          quantity: 0,
+          bottles: 12,
+          totalCost: '246.00',
+          vendorId: copper,
+        },
+      ],
+    })
+    assert.containSubset(body.vendors[1].lines[0], {
+      productId: bitters,
+      target: 6,
+      onOrder: 0,
+      cases: 0,
+      quantity: 4,
+      totalCost: '39.96',
+    })
+    assert.deepEqual(
+      body.unassigned.map((line) => [line.productId, line.cases, line.quantity, line.vendorId]),
+      [
+        [limes, 2, 0, null],
+        [orphan, 0, 2, null],
+      ]
+    )
+  })
+
+  test('one product’s reorder line: the suggestion, or one case when nothing is short', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const copper = await insertVendor('Copper Still Beverage Co.')
+    const short = await insertProduct({
+      parLevel: 10,
+      currentStock: 3,
+      unitCost: 5,
+      vendorId: copper,
+    })
+    const stocked = await insertProduct({
+      reorderLevel: 4,
+      currentStock: 4,
+      caseSize: 6,
+      unitCost: 5,
+      caseCost: 27,
+      vendorId: copper,
+    })
+
+    const first = await client.get(`/api/purchase-orders/suggestions/${short}`).loginAs(manager)
+    first.assertStatus(200)
+    assert.containSubset(first.body(), {
+      productId: short,
+      vendorId: copper,
+      cases: 0,
+      quantity: 7,
+    })
+
+    const second = await client.get(`/api/purchase-orders/suggestions/${stocked}`).loginAs(manager)
+    assert.containSubset(second.body(), { productId: stocked, cases: 1, quantity: 0, bottles: 6 })
+
+    const missing = await client.get('/api/purchase-orders/suggestions/999999').loginAs(manager)
+    missing.assertStatus(404)
+    missing.assertBody({ message: 'Product not found' })
+  })
+})
+
+test.group('POST /api/purchase-orders/suggestions', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('creates one created order per vendor at current costs', async ({ client, assert }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const copper = await insertVendor('Copper Still Beverage Co.')
+    const harbor = await insertVendor('Harbor & Vine Distributors')
+    const titos = await insertProduct({ unitCost: 21.5, caseCost: 246, vendorId: copper })
+    const makers = await insertProduct({
+      unitCost: 26.5,
+      caseCost: 150,
+      caseSize: 6,
+      vendorId: copper,
+    })
+    const limes = await insertProduct({ unitCost: 4 })
+
+    const response = await client
+      .post('/api/purchase-orders/suggestions')
+      .json({
+        lines: [
+          { productId: titos, vendorId: copper, cases: 2, quantity: 0 },
+          { productId: limes, vendorId: harbor, cases: 0, quantity: 6 },
+          { productId: makers, vendorId: copper, cases: 1, quantity: 1 },
+        ],
+      })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    response.assertStatus(201)
+    const orders = response.body() as Array<Record<string, any>>
+    assert.lengthOf(orders, 2)
+    assert.containSubset(orders, [
+      {
+        vendorId: copper,
+        status: 'created',
+        totalAmount: '668.50',
+        items: [
+          {
+            productId: titos,
+            cases: 2,
+            unitCost: '21.50',
+            caseCost: '246.00',
+            totalCost: '492.00',
+          },
+          { productId: makers, cases: 1, quantity: 1, totalCost: '176.50', bottleCount: 7 },
+        ],
+      },
+      { vendorId: harbor, status: 'created', totalAmount: '24.00' },
+    ])
+    assert.notEqual(orders[0].orderNumber, orders[1].orderNumber)
+  })
+
+  test('all or nothing: a bad line is 422 and creates no order', async ({ client, assert }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const copper = await insertVendor('Copper Still Beverage Co.')
+    const titos = await insertProduct({ unitCost: 21.5, vendorId: copper })
+
+    for (const [lines, field] of [
+      [[], 'lines'],
+      [[{ productId: titos, vendorId: copper, cases: 0, quantity: 0 }], 'lines.0.quantity'],
+      [
+        [
+          { productId: titos, vendorId: copper, quantity: 1 },
+          { productId: titos, vendorId: copper + 50, quantity: 1 },
+        ],
+        'lines.1.vendorId',
+      ],
+      [[{ productId: titos + 50, vendorId: copper, quantity: 1 }], 'lines.0.productId'],
+      [[{ productId: titos, vendorId: copper, quantity: -1 }], 'lines.0.quantity'],
+    ] as const) {
+      const response = await client
+        .post('/api/purchase-orders/suggestions')
+        .json({ lines })
+        .loginAs(manager)
+        .withCsrfToken()
+      response.assertStatus(422)
+      assert.containSubset(response.body(), { errors: [{ field }] })
+    }
+    assert.equal(await orderCount(), 0)
+  })
+})
