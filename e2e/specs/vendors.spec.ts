@@ -49,7 +49,7 @@ test.group('Vendor Management', () => {
       const name = `Bayou Cask Traders ${tag}`
       const email = `orders-${tag}@bayoucask.example`
 
-      await page.getByRole('button', { name: 'Add Vendor', exact: true }).click()
+      await page.getByRole('button', { name: 'Add Vendor' }).click()
       const addDialog = page.getByRole('dialog', { name: 'Add Vendor' })
       await addDialog.getByLabel('Vendor Name').fill(name)
       const emailInput = addDialog.getByLabel('Contact Email')

@@ -72,16 +72,16 @@ export default function VendorsPage() {
     content = <LoadError error={error} onRetry={() => void mutate()} />
   } else if (isLoading || !data) {
     content = <Skeleton active paragraph={{ rows: 6 }} />
-  } else if (data.length === 0) {
-    content = (
-      <Card>
-        <EmptyState text="No vendors found. Add your first vendor to get started." />
-      </Card>
-    )
   } else if (matching.length === 0) {
     content = (
       <Card>
-        <EmptyState text="No vendors found matching your search." />
+        <EmptyState
+          text={
+            search.trim()
+              ? 'No vendors found matching your search.'
+              : 'No vendors found. Add your first vendor to get started.'
+          }
+        />
       </Card>
     )
   } else {
