@@ -166,6 +166,8 @@ function VendorCard({ vendor, canManage, deleting, onEdit, onDelete }: VendorCar
       aria-label={vendor.name}
       title={vendor.name}
       style={{ height: '100%' }}
+      /* Long distributor names wrap rather than hide behind an ellipsis on a phone. */
+      styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere', padding: '12px 0' } }}
       extra={
         canManage && (
           <Flex gap={4}>
