@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
+import { ConflictException } from '#app/exceptions/conflict_exception'
+import { DEFAULT_CASE_SIZE, DEFAULT_REORDER_LEVEL } from '#modules/inventory/shared/product_rules'
 import { VENDORS_TABLE } from '#modules/vendors/server/index'
 import {
   productColumns,
@@ -107,6 +109,7 @@ export async function importProducts(rows: SheetRow[], userId: string): Promise<
 
   const outcome = await StockLedger.transaction(async (trx) => {
     const rowErrors: ImportResult['errors'] = []
+    const lastIdBefore = await lastProductId(trx)
     const vendorIds = await vendorIdsByName(trx, valid)
     const existing = await trx
       .from(PRODUCTS_TABLE)
@@ -209,22 +212,10 @@ export async function importProducts(rows: SheetRow[], userId: string): Promise<
     )
 
     const creates = plans.filter((plan) => plan.existingId === null)
-    const initialStock: Array<{ productId: number; change: number }> = []
-    for (const plan of creates) {
-      const [id] = await trx
-        .insertQuery()
-        .table(PRODUCTS_TABLE)
-        .insert({
-          ...plan.columns,
-          current_stock: 0,
-          last_updated: now,
-          created_at: now,
-          updated_at: now,
-        })
-      if (plan.stock && plan.stock > 0) {
-        initialStock.push({ productId: Number(id), change: plan.stock })
-      }
-    }
+    const createdIds = await insertProducts(trx, creates, now, lastIdBefore)
+    const initialStock = creates
+      .filter((plan) => plan.stock && plan.stock > 0)
+      .map((plan) => ({ productId: createdIds.get(plan)!, change: plan.stock! }))
     await StockLedger.apply(
       trx,
       initialStock.map((entry) => ({ ...entry, ...ledger }))
@@ -251,6 +242,87 @@ export async function importProducts(rows: SheetRow[], userId: string): Promise<
     unchanged: outcome.unchanged,
     errors: allErrors,
   }
+}
+
+async function lastProductId(trx: TransactionClientContract) {
+  const row = await trx.from(PRODUCTS_TABLE).max('id as last').first()
+  return Number(row?.last ?? 0)
+}
+
+function newProductRow(plan: Plan, now: Date) {
+  return {
+    size: null,
+    size_in_oz: null,
+    case_size: DEFAULT_CASE_SIZE,
+    reorder_level: DEFAULT_REORDER_LEVEL,
+    par_level: null,
+    unit_cost: 0,
+    case_cost: null,
+    barcode: null,
+    vendor_id: null,
+    ...plan.columns,
+    current_stock: 0,
+    last_updated: now,
+    created_at: now,
+    updated_at: now,
+  }
+}
+
+const CHANGED_DURING_IMPORT =
+  'The catalogue changed during the import. Please import the file again.'
+
+/**
+ * Batched inserts of the new products. Multi-row inserts do not report
+ * every new id on MySQL, so the ids are read back: rows above the highest
+ * id seen when the transaction began, by name and size. Products whose
+ * name and size another new product shares (renamed by a later row) are
+ * inserted one by one instead. A row of another transaction with the same
+ * name and size (visible only under READ COMMITTED) makes the match
+ * ambiguous: then the import is refused rather than guessed.
+ */
+async function insertProducts(
+  trx: TransactionClientContract,
+  creates: Plan[],
+  now: Date,
+  lastIdBefore: number
+) {
+  const ids = new Map<Plan, number>()
+  const keyOf = (plan: Plan) =>
+    nameSizeKey(plan.columns.name as string, plan.columns.size as string | null)
+  const counts = new Map<string, number>()
+  for (const plan of creates) counts.set(keyOf(plan), (counts.get(keyOf(plan)) ?? 0) + 1)
+  const batched = creates.filter((plan) => counts.get(keyOf(plan)) === 1)
+
+  for (const plan of creates.filter((candidate) => counts.get(keyOf(candidate))! > 1)) {
+    const [id] = await trx.insertQuery().table(PRODUCTS_TABLE).insert(newProductRow(plan, now))
+    ids.set(plan, Number(id))
+  }
+  if (batched.length === 0) return ids
+  for (let start = 0; start < batched.length; start += UPSERT_BATCH) {
+    await trx
+      .insertQuery()
+      .table(PRODUCTS_TABLE)
+      .multiInsert(
+        batched.slice(start, start + UPSERT_BATCH).map((plan) => newProductRow(plan, now))
+      )
+  }
+
+  const byKey = new Map(batched.map((plan) => [keyOf(plan), plan]))
+  const rows = await trx
+    .from(PRODUCTS_TABLE)
+    .where('id', '>', lastIdBefore)
+    .whereNull('archived_at')
+    .select('id', 'name', 'size')
+  const found = new Set<Plan>()
+  for (const row of rows) {
+    const plan = byKey.get(nameSizeKey(row.name, row.size))
+    if (!plan) continue
+    if (found.has(plan)) throw new ConflictException(CHANGED_DURING_IMPORT)
+    found.add(plan)
+    ids.set(plan, Number(row.id))
+  }
+  if (found.size !== batched.length) throw new ConflictException(CHANGED_DURING_IMPORT)
+  return ids
 }
 
 /**

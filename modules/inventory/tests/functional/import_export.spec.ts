@@ -356,6 +356,39 @@ test.group('POST /api/products/import', (group) => {
     )
   })
 
+  test('two new products that end up with the same name and size are both created', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const csv = Buffer.from(
+      'Name,Category,Size,Barcode,Current Stock\n' +
+        'Gin,Gin,750ml,,1\n' +
+        'Vodka,Vodka,750ml,4006381333931,2\n' +
+        'Gin,Gin,750ml,4006381333931,3\n' +
+        'Rum,Rum,1L,,4\n'
+    )
+
+    const response = await client
+      .post('/api/products/import')
+      .file('file', csv, { filename: 'renames.csv' })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    response.assertBody({ created: 3, updated: 0, unchanged: 0, errors: [] })
+    const rows = await db.from('products').orderBy('id').select('id', 'name', 'barcode', 'category')
+    assert.deepEqual(
+      rows.map((row) => [row.name, row.category, row.barcode]),
+      [
+        ['Gin', 'Gin', null],
+        ['Gin', 'Gin', '4006381333931'],
+        ['Rum', 'Rum', null],
+      ]
+    )
+    assert.deepEqual(await Promise.all(rows.map((row) => stockOf(Number(row.id)))), [1, 3, 4])
+    await assertLedgerInvariant(assert)
+  })
+
   test('a missing Name or Category column refuses the whole file', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
     const response = await client

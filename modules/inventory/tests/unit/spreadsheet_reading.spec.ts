@@ -1,0 +1,142 @@
+import { test } from '@japa/runner'
+import { readCsv } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
+import { mapColumns, rowInput } from '#modules/inventory/server/spreadsheets/product_columns'
+import { neutralise } from '#modules/inventory/server/spreadsheets/export_products'
+import { assertSafeZip } from '#modules/inventory/server/spreadsheets/zip_guard'
+import {
+  bombPart,
+  part,
+  workbookBuffer,
+  zipBuffer,
+} from '#modules/inventory/tests/spreadsheet_helpers'
+
+test.group('CSV reading', () => {
+  test('quotes, escaped quotes, line breaks in quotes, CRLF and blank lines', ({ assert }) => {
+    const rows = readCsv(
+      Buffer.from('Name,Category\r\n"Gin, London","Dry ""Extra"""\r\n\r\n"Two\nLines",Rum\n')
+    )
+    assert.deepEqual(rows, [
+      { rowNumber: 1, cells: ['Name', 'Category'] },
+      { rowNumber: 2, cells: ['Gin, London', 'Dry "Extra"'] },
+      { rowNumber: 4, cells: ['Two\nLines', 'Rum'] },
+    ])
+  })
+
+  test('a semicolon header switches the separator', ({ assert }) => {
+    assert.deepEqual(readCsv(Buffer.from('Name;Category\nA,B;C\n'))[1].cells, ['A,B', 'C'])
+  })
+
+  test('windows-1252 text is decoded when it is not UTF-8', ({ assert }) => {
+    const latin = Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x52, 0xe9, 0x6d, 0x79])
+    assert.deepEqual(readCsv(latin)[1].cells, ['Rémy'])
+  })
+
+  test('20,000 data rows are read; one more is refused', ({ assert }) => {
+    const header = 'Name,Category\n'
+    const body = (count: number) => 'Gin,Gin\n'.repeat(count)
+    assert.lengthOf(readCsv(Buffer.from(header + body(20_000))), 20_001)
+    assert.throws(() => readCsv(Buffer.from(header + body(20_001))), /more than 20,000/)
+  })
+
+  test('an unclosed quote is refused', ({ assert }) => {
+    assert.throws(() => readCsv(Buffer.from('Name,Category\n"Gin,Gin\n')), /unclosed quote/)
+  })
+})
+
+test.group('Import columns', () => {
+  test('headers match case- and punctuation-insensitively; Name and Category are required', ({
+    assert,
+  }) => {
+    const { columns, missing } = mapColumns(['PRODUCT NAME', 'category', 'Size (oz)', 'UPC', 'Qty'])
+    assert.deepEqual(
+      [...columns.entries()],
+      [
+        ['name', 0],
+        ['category', 1],
+        ['sizeInOz', 2],
+        ['barcode', 3],
+        ['currentStock', 4],
+      ]
+    )
+    assert.deepEqual(missing, [])
+    assert.deepEqual(mapColumns(['Cost']).missing, ['Name', 'Category'])
+  })
+
+  test('cells become validator input: defaults, money text, neutralised text, barcodes', ({
+    assert,
+  }) => {
+    const { columns } = mapColumns([
+      'Name',
+      'Category',
+      'Case Size',
+      'Current Stock',
+      'Unit Cost',
+      'Case Cost',
+      'Barcode',
+      'Par Level',
+    ])
+    assert.deepEqual(
+      rowInput(["'=Gin", ' Gin ', null, null, '$1,234.565', null, 4006381333931, null], columns),
+      {
+        name: '=Gin',
+        category: 'Gin',
+        caseSize: 12,
+        currentStock: 0,
+        unitCost: 1234.57,
+        caseCost: null,
+        barcode: '4006381333931',
+        parLevel: null,
+      }
+    )
+    const decimalComma = rowInput(['Gin', 'Gin', 6, '2,5', 10, null, null, null], columns)
+    assert.strictEqual(decimalComma.currentStock, '2,5')
+    const precise = rowInput(['Gin', 'Gin', 6, 1.23456, 0.005, null, null, null], columns)
+    assert.include(precise, { currentStock: 1.235, unitCost: 0.01 })
+  })
+
+  test('export neutralises = + - @ TAB and CR at the start only', ({ assert }) => {
+    for (const text of ['=1+2', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) {
+      assert.strictEqual(neutralise(text), `'${text}`)
+    }
+    assert.strictEqual(neutralise('Gin = good'), 'Gin = good')
+    assert.strictEqual(neutralise(null), null)
+  })
+})
+
+test.group('Zip guard', () => {
+  test('a workbook exceljs wrote passes and lists its entries', async ({ assert }) => {
+    const names = await assertSafeZip(await workbookBuffer([['Name', 'Category']]))
+    assert.include(names, 'xl/workbook.xml')
+  })
+
+  test('an entry larger than declared is refused', async ({ assert }) => {
+    const file = zipBuffer([await bombPart('xl/sharedStrings.xml', 2, 100)])
+    await assert.rejects(() => assertSafeZip(file), 'The file is not a valid .xlsx workbook')
+  })
+
+  test('an entry declared over the cap is refused as too large', async ({ assert }) => {
+    const file = zipBuffer([await bombPart('xl/sharedStrings.xml', 60)])
+    await assert.rejects(() => assertSafeZip(file), /expands to more data/)
+  })
+
+  test('an entry hidden from the central directory is refused', async ({ assert }) => {
+    const visible = zipBuffer([part('a.xml', '<a/>')])
+    const hidden = zipBuffer([part('b.xml', '<b/>')])
+    /* Prepend a local entry that the central directory of `visible` does not list. */
+    const eocdOffset = visible.length - 22
+    const directoryStart = visible.readUInt32LE(eocdOffset + 16)
+    const hiddenLocal = hidden.subarray(0, hidden.readUInt32LE(hidden.length - 22 + 16))
+    const shifted = Buffer.from(visible)
+    shifted.writeUInt32LE(directoryStart + hiddenLocal.length, eocdOffset + 16)
+    const centralEntry = directoryStart
+    shifted.writeUInt32LE(hiddenLocal.length, centralEntry + 42)
+    const crafted = Buffer.concat([hiddenLocal, shifted])
+    await assert.rejects(() => assertSafeZip(crafted), 'The file is not a valid .xlsx workbook')
+  })
+
+  test('garbage and truncated files are refused', async ({ assert }) => {
+    await assert.rejects(() => assertSafeZip(Buffer.from('PK\u0003\u0004 nothing else')))
+    const complete = await workbookBuffer([['Name', 'Category']])
+    await assert.rejects(() => assertSafeZip(complete.subarray(0, complete.length - 10)))
+  })
+})
