@@ -6,6 +6,7 @@ import {
   Col,
   Flex,
   Form,
+  Grid,
   Input,
   InputNumber,
   Modal,
@@ -216,6 +217,8 @@ function IngredientRows({
 }) {
   const { values, errors, submitCount } = useFormikContext<RecipeValues>()
   const listError = getIn(errors, 'ingredients')
+  /* Side by side, a blank label keeps the checkbox and button level with the fields; stacked it only adds space. */
+  const spacer = Grid.useBreakpoint().md ? ' ' : undefined
   return (
     <FieldArray name="ingredients">
       {({ push, remove }) => (
@@ -256,17 +259,16 @@ function IngredientRows({
                     </FormField>
                   </Col>
                   <Col xs={18} md={4}>
-                    {/* The blank label keeps the checkbox level with the fields beside it. */}
                     <FormField
                       name={`ingredients.${index}.isWholeBottle`}
-                      label=" "
+                      label={spacer}
                       valuePropName="checked"
                     >
                       <Checkbox>Whole bottle</Checkbox>
                     </FormField>
                   </Col>
-                  <Col xs={6} md={2}>
-                    <Form.Item label=" ">
+                  <Col xs={6} md={2} style={{ textAlign: 'end' }}>
+                    <Form.Item label={spacer}>
                       <Button
                         danger
                         type="text"
@@ -302,6 +304,8 @@ export function RecipeDialog({ recipe, onClose, onSaved }: Props) {
   const products = useProductOptions()
   const pricedProducts = usePricedProducts(products.data, recipe)
   const initial = useMemo(() => initialValues(recipe), [recipe])
+  /* Beside the cost field the button needs a blank label to line up; stacked it does not. */
+  const buttonLabel = Grid.useBreakpoint().sm ? ' ' : undefined
 
   const submit = async (values: RecipeValues, { setErrors }: FormikHelpers<RecipeValues>) => {
     const cost = costOf(values.ingredients, pricedProducts)
@@ -405,7 +409,7 @@ export function RecipeDialog({ recipe, onClose, onSaved }: Props) {
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} md={6}>
-                  <Form.Item label=" " colon={false}>
+                  <Form.Item label={buttonLabel}>
                     <Button icon={<CalculatorOutlined />} onClick={calculate} block>
                       Calculate Cost
                     </Button>
