@@ -2,17 +2,21 @@
 #
 # Stages: `deps` installs production dependencies only, `build` compiles the server
 # (node ace build) and the client (vite build), `runtime` puts the two together.
-# better-sqlite3 installs a prebuilt binary on Node 24, so no compiler is needed.
+#
+# --ignore-scripts: better-sqlite3 13 ships prebuilt binaries for linux x64/arm64 (glibc and
+# musl) and needs no install step, but npm installing from a lockfile synthesises
+# `node-gyp rebuild` for it anyway (npm/cli#9837), which fails without a compiler. No other
+# dependency needs an install script.
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
