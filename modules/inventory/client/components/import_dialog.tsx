@@ -88,10 +88,11 @@ export function ImportDialog({
       destroyOnHidden
     >
       <Typography.Paragraph>
-        Upload an .xlsx workbook or a .csv file with a header row: Name, Category, Size, Size in oz,
-        Case Size, Current Stock, Reorder Level, Par Level, Unit Cost, Case Cost, Barcode. Name and
-        Category are required; empty numbers become 0 and an empty case size becomes 12. Rows
-        matching an existing product (by barcode, else by name and size) update it.
+        Upload an .xlsx workbook or a .csv file whose first row names the columns: Name, Category,
+        Size, Size (oz), Case Size, Current Stock, Reorder Level, Par Level, Unit Cost, Case Cost,
+        Barcode, Vendor. Name and Category are required; empty numbers become 0 and an empty case
+        size 12. A row matching a product (by barcode, else by name and size) updates it, so an
+        exported file imports back as it is.
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         Legacy .xls files are not supported: the only parsers for that old format have known

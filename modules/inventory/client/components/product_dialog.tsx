@@ -96,7 +96,8 @@ function schemaFor(editing: boolean) {
     barcode: yup
       .string()
       .trim()
-      .max(PRODUCT_LIMITS.barcode, `At most ${PRODUCT_LIMITS.barcode} characters`),
+      .max(PRODUCT_LIMITS.barcode, `At most ${PRODUCT_LIMITS.barcode} characters`)
+      .matches(/^[\x21-\x7E]*$/, 'Letters, digits and symbols only, without spaces'),
   })
 }
 
@@ -304,12 +305,21 @@ export function ProductDialog({ product, barcode, onClose, onSaved }: Props) {
             <Row gutter={12}>
               <Col xs={24} sm={12}>
                 <FormField name="category" label="Category" required>
-                  <Select options={categoryOptions} placeholder="Select category" />
+                  <Select
+                    options={categoryOptions}
+                    placeholder="Select category"
+                    showSearch={{ optionFilterProp: 'label' }}
+                  />
                 </FormField>
               </Col>
               <Col xs={24} sm={12}>
                 <FormField name="size" label="Size">
-                  <Select options={SIZE_OPTIONS} placeholder="Select size" allowClear />
+                  <Select
+                    options={SIZE_OPTIONS}
+                    placeholder="Select size"
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                  />
                 </FormField>
               </Col>
               {values.size === 'Custom' && (

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import {
   Alert,
   Button,
   Card,
   Col,
   Flex,
+  Grid,
   Input,
   Modal,
   Row,
@@ -34,6 +35,7 @@ import { formatRelativeDays } from '@shell/format/relative_days'
 import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
 import { totalOunces } from '@modules/inventory/shared/product_rules'
+import { isLowStock } from '@modules/inventory/shared/stock_status'
 import { useProducts, useRevalidateInventory, type ImportResult, type Product } from '../api'
 import { AdjustStockDialog } from '../components/adjust_stock_dialog'
 import { BarcodeScanner } from '../components/barcode_scanner'
@@ -43,6 +45,7 @@ import { ImportDialog } from '../components/import_dialog'
 import { ProductDialog } from '../components/product_dialog'
 import { StockStatusTag } from '../components/stock_status_tag'
 import { formatOz, formatStock } from '../format'
+import { purchasingInstalled, reorderPath } from '../reorder'
 import {
   ALL,
   SORT_LABELS,
@@ -71,7 +74,7 @@ const PAGE_SIZES = [25, 50, 100, 200]
  * What a scanner types: one token with a digit in it. Plain words typed
  * into the search box followed by Enter stay a search.
  */
-const BARCODE_PATTERN = /^(?=.*\d)[\w.-]{3,64}$/
+const BARCODE_PATTERN = /^(?=.*\d)[\x21-\x7E]{3,64}$/
 /* Sorting never falls back to "unsorted": the header toggles between the two. */
 const SORT_DIRECTIONS: TableProps['sortDirections'] = ['ascend', 'descend', 'ascend']
 
@@ -100,6 +103,9 @@ async function downloadExport() {
 export default function InventoryPage() {
   const user = useCurrentUser()
   const manager = roleAllows(user.role, 'manager')
+  const canReorder = manager && purchasingInstalled()
+  const compact = !Grid.useBreakpoint().md
+  const cardStyles = compact ? { body: { padding: 12 } } : undefined
   const toast = useToast()
   const { data: products, error, isLoading, mutate } = useProducts()
   const revalidate = useRevalidateInventory()
@@ -228,7 +234,8 @@ export default function InventoryPage() {
       sorter: true,
       sortOrder: sortOrder('name'),
       sortDirections: SORT_DIRECTIONS,
-      width: 240,
+      width: compact ? 150 : 200,
+      fixed: compact ? 'left' : undefined,
       render: (_, product) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{product.name}</Typography.Text>
@@ -249,7 +256,7 @@ export default function InventoryPage() {
       sorter: true,
       sortOrder: sortOrder('category'),
       sortDirections: SORT_DIRECTIONS,
-      width: 130,
+      width: 100,
       render: (_, product) => <Tag>{product.category}</Tag>,
     },
     {
@@ -258,12 +265,13 @@ export default function InventoryPage() {
       sorter: true,
       sortOrder: sortOrder('currentStock'),
       sortDirections: SORT_DIRECTIONS,
-      width: 200,
+      width: 180,
       render: (_, product) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{formatStock(product.currentStock)} bottles</Typography.Text>
-          <Typography.Text type="secondary">Reorder at {product.reorderLevel}</Typography.Text>
-          <Typography.Text type="secondary">Case of {product.caseSize}</Typography.Text>
+          <Typography.Text type="secondary">
+            Reorder at {product.reorderLevel} · Case of {product.caseSize}
+          </Typography.Text>
           <Typography.Text type="secondary">
             {product.sizeInOz
               ? `${formatStock(totalOunces(product.currentStock, product.sizeInOz))} oz available`
@@ -278,7 +286,7 @@ export default function InventoryPage() {
       sorter: true,
       sortOrder: sortOrder('unitCost'),
       sortDirections: SORT_DIRECTIONS,
-      width: 150,
+      width: 130,
       render: (_, product) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{formatMoney(product.unitCost)} / bottle</Typography.Text>
@@ -293,19 +301,19 @@ export default function InventoryPage() {
     {
       key: 'status',
       title: 'Status',
-      width: 130,
+      width: 110,
       render: (_, product) => <StockStatusTag product={product} />,
     },
     {
       key: 'lastUpdated',
       title: 'Last Updated',
-      width: 120,
+      width: 100,
       render: (_, product) => formatRelativeDays(product.lastUpdated),
     },
     {
       key: 'actions',
       title: 'Actions',
-      width: 130,
+      width: 110,
       render: (_, product) => (
         <Flex vertical align="flex-start">
           {manager && (
@@ -319,6 +327,11 @@ export default function InventoryPage() {
           <Button type="link" size="small" onClick={() => setDialog({ kind: 'history', product })}>
             History
           </Button>
+          {canReorder && isLowStock(product) && (
+            <Link to={reorderPath(product.id)} style={{ padding: '0 7px' }}>
+              Reorder
+            </Link>
+          )}
         </Flex>
       ),
     },
@@ -351,7 +364,7 @@ export default function InventoryPage() {
         }
       />
 
-      <Card style={{ marginBottom: 16 }}>
+      <Card style={{ marginBottom: 16 }} styles={cardStyles}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={12}>
             <Space.Compact style={{ width: '100%' }}>
@@ -379,6 +392,7 @@ export default function InventoryPage() {
             <Select
               aria-label="Category filter"
               style={{ width: '100%' }}
+              showSearch={{ optionFilterProp: 'label' }}
               value={category}
               onChange={(next) => {
                 setCategory(next)
@@ -423,7 +437,7 @@ export default function InventoryPage() {
 
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
 
-      <Card>
+      <Card styles={cardStyles}>
         <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
           <Typography.Text>
             Showing {visible.length} of {products?.length ?? 0} products
@@ -435,12 +449,12 @@ export default function InventoryPage() {
         </Flex>
         <Table<Product>
           rowKey="id"
-          size="middle"
+          size="small"
           columns={columns}
           dataSource={visible}
           loading={isLoading}
           onChange={onTableChange}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 930 }}
           locale={{
             emptyText: isLoading ? (
               ' '

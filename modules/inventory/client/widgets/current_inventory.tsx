@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Card, Table, Typography, type TableColumnsType } from 'antd'
+import { Card, Space, Table, Typography, type TableColumnsType } from 'antd'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
@@ -8,6 +8,8 @@ import { roleAllows } from '@shell/modules/registry'
 import { useProducts, type Product } from '../api'
 import { StockStatusTag } from '../components/stock_status_tag'
 import { formatStock } from '../format'
+import { purchasingInstalled, reorderPath } from '../reorder'
+import { isLowStock } from '@modules/inventory/shared/stock_status'
 
 const ROWS = 5
 
@@ -15,6 +17,7 @@ const ROWS = 5
 export default function CurrentInventory() {
   const user = useCurrentUser()
   const manager = roleAllows(user.role, 'manager')
+  const canReorder = manager && purchasingInstalled()
   const { data, error, isLoading, mutate } = useProducts()
 
   const columns: TableColumnsType<Product> = [
@@ -49,17 +52,23 @@ export default function CurrentInventory() {
     {
       key: 'actions',
       title: 'Actions',
-      render: (_, product) =>
-        manager ? (
-          <Link to={`/inventory?edit=${product.id}`}>Edit</Link>
-        ) : (
-          <Link to={`/inventory?adjust=${product.id}`}>Adjust stock</Link>
-        ),
+      render: (_, product) => (
+        <Space size={12} wrap>
+          {manager ? (
+            <Link to={`/inventory?edit=${product.id}`}>Edit</Link>
+          ) : (
+            <Link to={`/inventory?adjust=${product.id}`}>Adjust stock</Link>
+          )}
+          {canReorder && isLowStock(product) && <Link to={reorderPath(product.id)}>Reorder</Link>}
+        </Space>
+      ),
     },
   ]
 
   return (
     <Card
+      role="region"
+      aria-label="Current Inventory"
       title="Current Inventory"
       extra={
         manager ? (

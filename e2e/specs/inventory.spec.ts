@@ -1,0 +1,508 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import ExcelJS from 'exceljs'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
+import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
+
+interface Product {
+  id: number
+  name: string
+  barcode: string | null
+  currentStock: number
+}
+
+const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const
+
+/** A tag no other test's data contains, so searches see only this test's products. */
+function uniqueTag() {
+  return `q${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+}
+
+function uniqueBarcode() {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`
+}
+
+async function createProduct(context: BrowserContext, fields: Record<string, unknown>) {
+  return apiCall<Product>(context, 'POST', '/api/products', {
+    category: 'Vodka',
+    size: '750ml',
+    unitCost: 10,
+    ...fields,
+  })
+}
+
+async function openInventory(page: Page, path = '/inventory') {
+  await page.goto(appUrl(path))
+  await page.getByRole('heading', { name: 'Inventory Management' }).waitFor()
+}
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' })
+}
+
+async function expectToast(page: Page, title: string) {
+  await toasts(page).getByText(title, { exact: true }).waitFor()
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Search products').fill(text)
+}
+
+/** Table rows (not the header) whose text contains the tag. */
+function rows(page: Page, tag: string) {
+  return page.getByRole('row').filter({ hasText: tag })
+}
+
+/** Product names of the visible rows, in order. */
+async function rowNames(page: Page, tag: string, expectedCount: number): Promise<string[]> {
+  await rows(page, tag)
+    .nth(expectedCount - 1)
+    .waitFor()
+  await page.getByText(`Showing ${expectedCount} of `).waitFor()
+  const texts = await rows(page, tag).locator('td:first-child strong').allInnerTexts()
+  return texts.map((text) => text.replace(`${tag} `, ''))
+}
+
+/** Chooses an option of an antd Select by typing it (the list is virtual). */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click()
+  await select.fill(option)
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click()
+}
+
+/** Chooses an option of a short antd Select (no search box). */
+async function pick(page: Page, select: Locator, option: string) {
+  await select.click()
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click()
+}
+
+test.group('Inventory Management', () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`${label}: add a product (size in oz computed live), then edit it`, async (ctx) => {
+      const { assert } = ctx
+      const { page, context } = await openPage(ctx, viewport)
+      await signInAsAdmin(context)
+      const tag = uniqueTag()
+      await openInventory(page)
+
+      await page.getByRole('button', { name: 'Add Product' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add New Product' })
+      await dialog.getByLabel('Product name').fill(`${tag} Juniper Dry`)
+      await choose(page, dialog.getByLabel('Category'), 'Gin')
+
+      const sizeInOz = dialog.getByLabel('Size in oz')
+      assert.equal(await sizeInOz.inputValue(), '25.36')
+      await choose(page, dialog.getByLabel('Size', { exact: true }), '1.75L')
+      assert.equal(await sizeInOz.inputValue(), '59.17')
+      assert.isTrue(await sizeInOz.isDisabled())
+      await choose(page, dialog.getByLabel('Size', { exact: true }), 'Custom')
+      await dialog.getByLabel('Custom size').fill('16oz')
+      assert.equal(Number(await sizeInOz.inputValue()), 16)
+      assert.isTrue(await sizeInOz.isEditable())
+      await choose(page, dialog.getByLabel('Size', { exact: true }), '1L')
+      assert.equal(await sizeInOz.inputValue(), '33.814')
+
+      await dialog.getByLabel('Current stock').fill('3')
+      await dialog.getByLabel('Reorder level').fill('5')
+      await dialog.getByLabel('Unit cost (per bottle)').fill('21.5')
+      await dialog.getByLabel('Case cost').fill('240')
+      await dialog.getByRole('button', { name: 'Add Product' }).click()
+      await expectToast(page, 'Product created successfully')
+      await dialog.waitFor({ state: 'detached' })
+
+      await search(page, tag)
+      const row = rows(page, tag)
+      await row.getByText(`${tag} Juniper Dry`).waitFor()
+      const created = await row.innerText()
+      assert.include(created, '1L · 33.81 oz')
+      assert.include(created, '3 bottles')
+      assert.include(created, 'Reorder at 5')
+      assert.include(created, 'Case of 12')
+      assert.include(created, '101.43 oz available')
+      assert.include(created, '$21.50 / bottle')
+      assert.include(created, '$240.00 / case')
+      assert.include(created, 'Low Stock')
+      assert.include(created, 'Today')
+      await row.getByRole('link', { name: 'Reorder' }).waitFor()
+
+      await row.getByRole('button', { name: 'Edit' }).click()
+      const edit = page.getByRole('dialog', { name: 'Edit Product' })
+      assert.equal(await edit.getByLabel('Product name').inputValue(), `${tag} Juniper Dry`)
+      await edit.getByLabel('Reorder level').fill('2')
+      await edit.getByLabel('Unit cost (per bottle)').fill('19.99')
+      await edit.getByRole('button', { name: 'Save Changes' }).click()
+      await expectToast(page, 'Product updated successfully')
+      await edit.waitFor({ state: 'detached' })
+      await row.getByText('$19.99 / bottle').waitFor()
+      const edited = await row.innerText()
+      assert.include(edited, 'Reorder at 2')
+      assert.include(edited, 'In Stock')
+      assert.equal(await row.getByRole('link', { name: 'Reorder' }).count(), 0)
+    })
+
+    test(`${label}: search, category and stock filters, sorting`, async (ctx) => {
+      const { assert } = ctx
+      const { page, context } = await openPage(ctx, viewport)
+      await signInAsAdmin(context)
+      const tag = uniqueTag()
+      const barcode = uniqueBarcode()
+      await createProduct(context, {
+        name: `${tag} Alpha`,
+        category: 'Rum',
+        currentStock: 0,
+        reorderLevel: 5,
+        unitCost: 30,
+      })
+      await createProduct(context, {
+        name: `${tag} Bravo`,
+        category: 'Tequila',
+        currentStock: 3,
+        reorderLevel: 5,
+        unitCost: 10,
+        barcode,
+      })
+      await createProduct(context, {
+        name: `${tag} Charlie`,
+        category: 'Rum',
+        currentStock: 20,
+        reorderLevel: 5,
+        unitCost: 20,
+      })
+      await openInventory(page)
+
+      await search(page, tag)
+      assert.deepEqual(await rowNames(page, tag, 3), ['Alpha', 'Bravo', 'Charlie'])
+      await page.getByText('Sorted by Name, ascending').waitFor()
+
+      await search(page, barcode)
+      assert.deepEqual(await rowNames(page, tag, 1), ['Bravo'])
+      await search(page, tag)
+      await rowNames(page, tag, 3)
+
+      await choose(page, page.getByLabel('Category filter'), 'Rum')
+      assert.deepEqual(await rowNames(page, tag, 2), ['Alpha', 'Charlie'])
+      await choose(page, page.getByLabel('Category filter'), 'All Categories')
+      await rowNames(page, tag, 3)
+
+      const stockFilter = page.getByLabel('Stock level filter')
+      await pick(page, stockFilter, 'Low Stock')
+      assert.deepEqual(await rowNames(page, tag, 2), ['Alpha', 'Bravo'])
+      assert.include(new URL(page.url()).search, 'stock=low')
+      await pick(page, stockFilter, 'Out of Stock')
+      assert.deepEqual(await rowNames(page, tag, 1), ['Alpha'])
+      assert.include(await rows(page, tag).innerText(), 'Out of Stock')
+      await pick(page, stockFilter, 'In Stock')
+      assert.deepEqual(await rowNames(page, tag, 1), ['Charlie'])
+      await pick(page, stockFilter, 'All Stock Levels')
+      await rowNames(page, tag, 3)
+
+      await page.getByRole('columnheader', { name: 'Pricing' }).click()
+      await page.getByText('Sorted by Unit cost, ascending').waitFor()
+      assert.deepEqual(await rowNames(page, tag, 3), ['Bravo', 'Charlie', 'Alpha'])
+      await page.getByRole('columnheader', { name: 'Pricing' }).click()
+      await page.getByText('Sorted by Unit cost, descending').waitFor()
+      assert.deepEqual(await rowNames(page, tag, 3), ['Alpha', 'Charlie', 'Bravo'])
+      await page.getByRole('columnheader', { name: 'Stock & Case Info' }).click()
+      await page.getByText('Sorted by Stock, ascending').waitFor()
+      assert.deepEqual(await rowNames(page, tag, 3), ['Alpha', 'Bravo', 'Charlie'])
+      await page.getByRole('columnheader', { name: 'Category' }).click()
+      await page.getByText('Sorted by Category, ascending').waitFor()
+      assert.deepEqual(await rowNames(page, tag, 3), ['Alpha', 'Charlie', 'Bravo'])
+      await page.getByRole('columnheader', { name: 'Product' }).click()
+      await page.getByText('Sorted by Name, ascending').waitFor()
+      await page.getByRole('columnheader', { name: 'Product' }).click()
+      await page.getByText('Sorted by Name, descending').waitFor()
+      assert.deepEqual(await rowNames(page, tag, 3), ['Charlie', 'Bravo', 'Alpha'])
+
+      await search(page, `${tag} nothing like this`)
+      await page.getByText('No products found matching your criteria.').waitFor()
+      await page.getByText('Showing 0 of ').waitFor()
+    })
+
+    test(`${label}: import an .xlsx and see the summary and row errors`, async (ctx) => {
+      const { assert } = ctx
+      const { page, context } = await openPage(ctx, viewport)
+      await signInAsAdmin(context)
+      const tag = uniqueTag()
+
+      const workbook = new ExcelJS.Workbook()
+      const sheet = workbook.addWorksheet('Products')
+      sheet.addRow([
+        'Name',
+        'Category',
+        'Size',
+        'Case Size',
+        'Current Stock',
+        'Reorder Level',
+        'Unit Cost',
+      ])
+      sheet.addRow([`${tag} Imported Rye`, 'Whiskey', '750ml', 6, 4, 2, 32.5])
+      sheet.addRow([`${tag} Imported Cola`, 'Mixers', '1L', null, null, null, 1.25])
+      sheet.addRow([`${tag} No Category`, '', '750ml', 12, 1, 1, 5])
+      const buffer = Buffer.from(await workbook.xlsx.writeBuffer())
+
+      await openInventory(page)
+      await page.getByRole('button', { name: 'Import Excel' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Import Products from Excel' })
+      await dialog.getByText('Legacy .xls files are not supported', { exact: false }).waitFor()
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        dialog.getByText('Click or drag an .xlsx or .csv file here').click(),
+      ])
+      await chooser.setFiles({
+        name: 'products.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer,
+      })
+      await expectToast(page, 'Import Complete')
+      await toasts(page).getByText('2 products imported, 1 errors').waitFor()
+      await dialog.waitFor({ state: 'detached' })
+      await page.getByText('Row 4:', { exact: false }).waitFor()
+
+      await search(page, tag)
+      assert.deepEqual(await rowNames(page, tag, 2), ['Imported Cola', 'Imported Rye'])
+      const cola = await rows(page, tag).filter({ hasText: 'Imported Cola' }).innerText()
+      assert.include(cola, 'Case of 12')
+      assert.include(cola, '0 bottles')
+    })
+
+    test(`${label}: export downloads inventory_export.xlsx with every product`, async (ctx) => {
+      const { assert } = ctx
+      const { page, context } = await openPage(ctx, viewport)
+      await signInAsAdmin(context)
+      const tag = uniqueTag()
+      const product = await createProduct(context, {
+        name: `${tag} Export Vodka`,
+        currentStock: 7,
+        unitCost: '18.50',
+      })
+      await openInventory(page)
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export Excel' }).click(),
+      ])
+      assert.equal(download.suggestedFilename(), 'inventory_export.xlsx')
+      await expectToast(page, 'Export Complete')
+      const folder = mkdtempSync(join(tmpdir(), 'barstock-export-'))
+      ctx.cleanup(() => rmSync(folder, { recursive: true, force: true }))
+      const path = join(folder, 'inventory_export.xlsx')
+      await download.saveAs(path)
+
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.readFile(path)
+      const sheet = workbook.worksheets[0]
+      const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String)
+      assert.includeMembers(header, ['Name', 'Category', 'Current Stock', 'Unit Cost'])
+      let found: string[] | undefined
+      sheet.eachRow((row) => {
+        const values = (row.values as unknown[]).slice(1).map((value) => String(value ?? ''))
+        if (values.includes(product.name)) found = values
+      })
+      assert.isDefined(found)
+      assert.equal(found![header.indexOf('Category')], 'Vodka')
+      assert.equal(Number(found![header.indexOf('Current Stock')]), 7)
+      assert.equal(Number(found![header.indexOf('Unit Cost')]), 18.5)
+    })
+
+    test(`${label}: staff adjust stock with a reason, see the history, and cannot add or edit`, async (ctx) => {
+      const { assert } = ctx
+      const admin = await openPage(ctx, viewport)
+      await signInAsAdmin(admin.context)
+      const tag = uniqueTag()
+      await createProduct(admin.context, { name: `${tag} Staff Tequila`, currentStock: 10 })
+
+      const { page, context } = await openPage(ctx, viewport)
+      await signInAs(context, admin.context, 'staff')
+      await openInventory(page)
+      await search(page, tag)
+      const row = rows(page, tag)
+      await row.getByText('10 bottles').waitFor()
+      assert.equal(await page.getByRole('button', { name: 'Add Product' }).count(), 0)
+      assert.equal(await page.getByRole('button', { name: 'Import Excel' }).count(), 0)
+      assert.equal(await row.getByRole('button', { name: 'Edit' }).count(), 0)
+
+      await row.getByRole('button', { name: 'Adjust stock' }).click()
+      const dialog = page.getByRole('dialog', { name: `Adjust stock: ${tag} Staff Tequila` })
+      /* antd draws the radio button over a zero-size input: click its label. */
+      await dialog.getByText('Waste', { exact: true }).click()
+      assert.isTrue(await dialog.getByRole('radio', { name: 'Waste' }).isChecked())
+      await dialog.getByLabel('Bottles lost').fill('2')
+      await dialog.getByRole('button', { name: 'Save Adjustment' }).click()
+      await dialog.getByText('Say why the stock changed').waitFor()
+      await dialog.getByLabel('Reason').fill('Dropped behind the bar')
+      await dialog.getByText('Stock after this change').waitFor()
+      assert.include(await dialog.innerText(), '8')
+      await dialog.getByRole('button', { name: 'Save Adjustment' }).click()
+      await expectToast(page, 'Stock adjusted successfully')
+      await row.getByText('8 bottles').waitFor()
+
+      await row.getByRole('button', { name: 'Adjust stock' }).click()
+      await dialog.getByLabel('Counted stock (bottles)').fill('5.5')
+      await dialog.getByRole('button', { name: 'Save Adjustment' }).click()
+      await row.getByText('5.5 bottles').waitFor()
+
+      await row.getByRole('button', { name: 'History' }).click()
+      const history = page.getByRole('dialog', { name: `History: ${tag} Staff Tequila` })
+      const changes = history.getByRole('listitem')
+      await changes.nth(2).waitFor()
+      const texts = await changes.allInnerTexts()
+      assert.include(texts[0], 'Count')
+      assert.include(texts[0], '-2.5')
+      assert.include(texts[1], 'Waste')
+      assert.include(texts[1], 'Dropped behind the bar')
+      assert.include(texts[1], '-2')
+      assert.include(texts[2], 'Initial stock')
+      assert.include(texts[2], '+10')
+    })
+  }
+
+  test('a scanned barcode opens its product; an unknown one offers to create it', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx, DESKTOP, {
+      expectedConsoleErrors: [/status of 404 \(Not Found\)/],
+    })
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    const barcode = uniqueBarcode()
+    await createProduct(context, { name: `${tag} Scanned Gin`, category: 'Gin', barcode })
+    await openInventory(page)
+
+    /* A USB scanner types the code into the focused search box and presses Enter. */
+    const searchBox = page.getByLabel('Search products')
+    await searchBox.fill(barcode)
+    await searchBox.press('Enter')
+    const edit = page.getByRole('dialog', { name: 'Edit Product' })
+    await edit.waitFor()
+    assert.equal(await edit.getByLabel('Product name').inputValue(), `${tag} Scanned Gin`)
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await edit.waitFor({ state: 'detached' })
+
+    const unknown = uniqueBarcode()
+    await searchBox.fill(unknown)
+    await searchBox.press('Enter')
+    const offer = page.getByRole('dialog', { name: 'Unknown barcode' })
+    await offer.getByText(unknown).waitFor()
+    await offer.getByRole('button', { name: 'Create product' }).click()
+    const add = page.getByRole('dialog', { name: 'Add New Product' })
+    assert.equal(await add.getByLabel('Barcode').inputValue(), unknown)
+
+    /* Plain words followed by Enter stay a search. */
+    await add.getByRole('button', { name: 'Cancel' }).click()
+    await searchBox.fill('tonic water')
+    await searchBox.press('Enter')
+    assert.equal(await page.getByRole('dialog').count(), 0)
+  })
+
+  test('the camera scanner reads a barcode where the browser can, and explains where it cannot', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    const barcode = uniqueBarcode()
+    await createProduct(context, { name: `${tag} Camera Rum`, category: 'Rum', barcode })
+
+    await openInventory(page)
+    const supported = await page.evaluate(() => 'BarcodeDetector' in window)
+    if (!supported) {
+      await page.getByRole('button', { name: 'Scan barcode' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Scan barcode' })
+      await dialog
+        .getByText('This browser cannot read barcodes from the camera', { exact: false })
+        .waitFor()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+    }
+
+    /*
+     * Give the page a camera (a canvas stream) and a detector that sees the
+     * barcode, to check the scan → lookup → product path end to end.
+     */
+    await page.addInitScript((code) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 64
+      canvas.height = 48
+      const stream = canvas.captureStream(10)
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: { getUserMedia: async () => stream },
+      })
+      ;(window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = class {
+        async detect() {
+          return [{ rawValue: code }]
+        }
+      }
+      const context2d = canvas.getContext('2d')!
+      setInterval(() => context2d.fillRect(0, 0, Math.random() * 64, 48), 50)
+    }, barcode)
+    await openInventory(page)
+    await page.getByRole('button', { name: 'Scan barcode' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Product' })
+    await edit.waitFor()
+    assert.equal(await edit.getByLabel('Product name').inputValue(), `${tag} Camera Rum`)
+  })
+
+  test('Reorder on a low-stock row opens a purchase order prefilled with the product', async (ctx) => {
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    await createProduct(context, {
+      name: `${tag} Reorder Mezcal`,
+      category: 'Tequila',
+      currentStock: 1,
+      reorderLevel: 4,
+    })
+    await openInventory(page)
+    await search(page, tag)
+    await rows(page, tag).getByRole('link', { name: 'Reorder' }).click()
+    await page.waitForURL((url) => url.pathname === '/purchase-orders')
+    await page.getByRole('dialog').getByText(`${tag} Reorder Mezcal`).waitFor()
+  })
+
+  test('dashboard: inventory metrics link to the filtered list; Current Inventory edits a product', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    await createProduct(context, { name: `${tag} Low Brandy`, category: 'Brandy', currentStock: 1 })
+    const summary = await apiCall<{ totalItems: number; lowStockCount: number }>(
+      context,
+      'GET',
+      '/api/inventory/summary'
+    )
+
+    await page.goto(appUrl('/dashboard'))
+    const lowStock = page.getByRole('link', { name: `Low Stock Alerts: ${summary.lowStockCount}` })
+    await page.getByText('Inventory Value').waitFor()
+    await page.getByRole('link', { name: `Total Items: ${summary.totalItems}` }).waitFor()
+    await lowStock.click()
+    await page.getByRole('heading', { name: 'Inventory Management' }).waitFor()
+    assert.include(new URL(page.url()).search, 'stock=low')
+    await page
+      .getByText(`Showing ${summary.lowStockCount} of ${summary.totalItems} products`)
+      .waitFor()
+    await search(page, tag)
+    await rowNames(page, tag, 1)
+
+    await page.goto(appUrl('/dashboard'))
+    const widget = page.getByRole('region', { name: 'Current Inventory' })
+    const firstRow = widget.getByRole('row').nth(1)
+    const name = await firstRow.locator('td:first-child strong').innerText()
+    await firstRow.getByRole('link', { name: 'Edit' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Product' })
+    await edit.waitFor()
+    assert.equal(await edit.getByLabel('Product name').inputValue(), name)
+    assert.notInclude(new URL(page.url()).search, 'edit=')
+  })
+})
