@@ -92,7 +92,13 @@ export function toErrorResponse(
     return plain(status, message)
   }
 
-  let message = MESSAGES_BY_CODE[code] ?? candidate.message ?? 'Request failed'
+  /* Our own 401s ("Account disabled") say why; the guard's default does not. */
+  const ownAuthMessage =
+    code === 'E_UNAUTHORIZED_ACCESS' && candidate.message !== 'Unauthorized access'
+  let message =
+    (ownAuthMessage ? candidate.message : MESSAGES_BY_CODE[code]) ??
+    candidate.message ??
+    'Request failed'
   if (error instanceof SyntaxError || message.startsWith('Invalid JSON')) {
     status = 400
     message = 'Malformed JSON body'

@@ -198,7 +198,7 @@ test.group('POST /api/auth/login and logout', (group) => {
     const login = await tab.post('/api/auth/login', { username: 'gone', password: TEST_PASSWORD })
 
     login.assertStatus(401)
-    login.assertBodyContains({ message: 'Not signed in' })
+    login.assertBodyContains({ message: 'Account disabled' })
     const me = await tab.get('/api/auth/me')
     me.assertStatus(401)
   })
@@ -221,7 +221,20 @@ test.group('POST /api/auth/login and logout', (group) => {
     const activity = await tab.get('/api/activity')
     const me = await tab.get('/api/auth/me')
     activity.assertStatus(401)
+    activity.assertBodyContains({ message: 'Account disabled' })
     me.assertStatus(401)
+  })
+
+  test('usernames are case-insensitive on every database', async ({ client }) => {
+    const tab = new Visitor(client)
+    await tab.get('/api/auth/me')
+    const setup = await tab.post('/api/auth/setup', { username: 'Owner', password: TEST_PASSWORD })
+    setup.assertStatus(201)
+    setup.assertBodyContains({ user: { username: 'owner' } })
+    await tab.post('/api/auth/logout')
+
+    const login = await tab.post('/api/auth/login', { username: 'OWNER', password: TEST_PASSWORD })
+    login.assertStatus(200)
   })
 
   test('logout ends the session', async ({ client }) => {
