@@ -173,6 +173,16 @@ export async function updateProduct(
 
 const FOREIGN_KEY_VIOLATION = /^(ER_ROW_IS_REFERENCED|SQLITE_CONSTRAINT_FOREIGNKEY)/
 
+/* SQLite reports an ON DELETE RESTRICT refusal (recipe ingredients) as a trigger constraint. */
+function isStillReferenced(error: unknown) {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return (
+    FOREIGN_KEY_VIOLATION.test(String(code ?? '')) ||
+    (code === 'SQLITE_CONSTRAINT_TRIGGER' &&
+      String(message).includes('FOREIGN KEY constraint failed'))
+  )
+}
+
 /**
  * Removes a product nobody refers to; a product with history (ledger rows,
  * or rows of other modules that reference it with RESTRICT) is archived
@@ -188,9 +198,7 @@ export async function deleteProduct(id: number, userId: string): Promise<'delete
         await trx.from(PRODUCTS_TABLE).where('id', id).delete()
         outcome = 'deleted'
       } catch (error) {
-        if (!FOREIGN_KEY_VIOLATION.test(String((error as { code?: unknown }).code ?? ''))) {
-          throw error
-        }
+        if (!isStillReferenced(error)) throw error
       }
     }
     if (outcome === 'archived') {
