@@ -42,7 +42,12 @@ export interface ProductOption {
 
 export const RECIPES_KEY = '/api/recipes'
 
-export const useRecipes = () => useSWR<Recipe[]>(RECIPES_KEY)
+/*
+ * Recipe costs derive from product costs that other screens change, so the
+ * library refetches whenever it mounts (showing the cached answer meanwhile)
+ * instead of trusting the cache the way SPEC §9's defaults do.
+ */
+export const useRecipes = () => useSWR<Recipe[]>(RECIPES_KEY, { revalidateOnMount: true })
 export const useProductOptions = () => useSWR<ProductOption[]>('/api/products')
 
 /*

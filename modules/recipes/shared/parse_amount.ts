@@ -79,8 +79,8 @@ function readQuantity(text: string): { value: number; rest: string } | undefined
   const [all, whole, mixedNum, mixedDen, num, den, decimal, word] = match
   let value: number
   if (whole !== undefined) {
-    value = Number(whole) + Number(mixedNum) / Number(mixedDen)
     if (Number(mixedDen) === 0) return undefined
+    value = Number(whole) + Number(mixedNum) / Number(mixedDen)
   } else if (num !== undefined) {
     if (Number(den) === 0) return undefined
     value = Number(num) / Number(den)

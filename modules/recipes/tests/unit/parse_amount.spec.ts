@@ -74,6 +74,7 @@ test.group('parseAmount', () => {
       '1-2 oz',
       '0 oz',
       '1/0 oz',
+      '1 1/0 oz',
       '2 ozone',
       'amaretto',
       '99999 oz',
