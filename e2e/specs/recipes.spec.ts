@@ -73,7 +73,7 @@ test.group('Recipe Management', () => {
       const tequila = `Agave Blanco ${tag}`
       const liqueur = `Orange Liqueur ${tag}`
       /* $1.00 and $0.50 per ounce */
-      await createProduct(context, tequila, '25.40')
+      const { id: tequilaId } = await createProduct(context, tequila, '25.40')
       await createProduct(context, liqueur, '12.70')
       const name = `House Margarita ${tag}`
 
@@ -132,6 +132,20 @@ test.group('Recipe Management', () => {
       await card.getByText('$2.01').waitFor()
       await card.getByText('79.9%').waitFor()
       await card.getByText(`1 1/2 oz ${tequila}`).waitFor()
+
+      /* A new unit cost shows when the library is opened again: $2.00/oz → 1.5 × 2 + 0.507 */
+      await apiCall(context, 'PUT', `/api/products/${tequilaId}`, { unitCost: '50.80' })
+      const nav =
+        viewport === PHONE
+          ? page.getByRole('navigation', { name: 'Bottom navigation' })
+          : page.getByRole('navigation', { name: 'Main navigation' })
+      await nav.getByRole('link', { name: 'Dashboard' }).click()
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+      await nav.getByRole('link', { name: 'Recipes' }).click()
+      await page.getByRole('heading', { name: 'Recipe Management' }).waitFor()
+      await page.getByLabel('Search recipes').fill(tag)
+      await card.getByText('$3.51').waitFor()
+      await card.getByText('64.9%').waitFor()
 
       const recipes = await apiCall<Recipe[]>(context, 'GET', '/api/recipes')
       const created = recipes.find((recipe) => recipe.name === name)!
