@@ -73,7 +73,10 @@ export function toErrorResponse(
   if (UNIQUE_VIOLATIONS.has(code)) {
     return plain(409, 'A record with the same unique value already exists')
   }
-  if (FOREIGN_KEY_VIOLATIONS.has(code)) {
+  /* SQLite reports some RESTRICT refusals as a trigger failure naming the foreign key. */
+  const sqliteForeignKeyTrigger =
+    code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/i.test(candidate.message ?? '')
+  if (FOREIGN_KEY_VIOLATIONS.has(code) || sqliteForeignKeyTrigger) {
     return plain(409, 'The record is still referenced by other records')
   }
   if (BUSY.has(code)) {

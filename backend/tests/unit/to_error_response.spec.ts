@@ -35,6 +35,9 @@ async function sqliteError(statement: string): Promise<unknown> {
       'create table products (id integer primary key, vendor_id integer references vendors(id))',
       `insert into vendors values (1, 'Southern Glazer')`,
       'insert into products values (1, 1)',
+      `insert into vendors values (3, 'Breakthru')`,
+      'create table orders (id integer primary key, vendor_id integer references vendors(id) on delete restrict)',
+      'insert into orders values (1, 3)',
     ]) {
       await sqlite.rawQuery(setup)
     }
@@ -227,6 +230,12 @@ test.group('toErrorResponse: database constraints', () => {
       headers: {},
       body: { message: 'The record is still referenced by other records' },
     })
+  })
+
+  test('an ON DELETE RESTRICT refusal is 409 on SQLite too', async ({ assert }) => {
+    const error = await sqliteError('delete from vendors where id = 3')
+    assert.equal((error as { code: string }).code, 'SQLITE_CONSTRAINT_TRIGGER')
+    assert.equal(toErrorResponse(error, production).status, 409)
   })
 
   test('referencing a row that does not exist is 409 on SQLite', async ({ assert }) => {
