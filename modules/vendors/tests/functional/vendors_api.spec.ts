@@ -2,7 +2,12 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { VENDORS_TABLE, vendorExists, vendorNames } from '#modules/vendors/server/index'
+import {
+  VENDORS_TABLE,
+  vendorContact,
+  vendorExists,
+  vendorNames,
+} from '#modules/vendors/server/index'
 
 const VALID = {
   name: 'Copper Still Beverage Co.',
@@ -518,6 +523,32 @@ test.group('Vendors public API', (group) => {
     )
     const none = await vendorNames([])
     assert.equal(none.size, 0)
+  })
+})
+
+test.group('Vendors public API: vendorContact', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('name and contact email, archived vendors included; null when missing', async ({
+    assert,
+  }) => {
+    const archived = await insertVendor('Lone Mesa Spirits Supply', {
+      contact_email: 'accounts@lonemesa.example',
+      archived_at: new Date(),
+    })
+    const noEmail = await insertVendor('Copper Still Beverage Co.')
+
+    assert.deepEqual(await vendorContact(archived), {
+      id: archived,
+      name: 'Lone Mesa Spirits Supply',
+      contactEmail: 'accounts@lonemesa.example',
+    })
+    assert.deepEqual(await vendorContact(noEmail), {
+      id: noEmail,
+      name: 'Copper Still Beverage Co.',
+      contactEmail: null,
+    })
+    assert.isNull(await vendorContact(archived + noEmail + 1))
   })
 })
 
