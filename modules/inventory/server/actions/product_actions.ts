@@ -115,10 +115,15 @@ async function lockActiveProduct(trx: TransactionClientContract, id: number) {
     .where('id', id)
     .whereNull('archived_at')
     .forUpdate()
-    .select('id', 'name', 'current_stock')
+    .select('id', 'name', 'current_stock', 'vendor_id')
     .first()
   if (!row) throw new NotFoundException('Product not found')
-  return { id: Number(row.id), name: row.name as string, currentStock: toStock(row.current_stock) }
+  return {
+    id: Number(row.id),
+    name: row.name as string,
+    currentStock: toStock(row.current_stock),
+    vendorId: row.vendor_id === null ? null : Number(row.vendor_id),
+  }
 }
 
 export async function updateProduct(
@@ -129,7 +134,8 @@ export async function updateProduct(
   return StockLedger.transaction(async (trx) => {
     const before = await lockActiveProduct(trx, id)
     await assertBarcodeFree(trx, input.barcode, id)
-    await assertVendor(trx, input.vendorId)
+    /* Keeping a preferred vendor that has since been archived is allowed; choosing one is not. */
+    if (input.vendorId !== before.vendorId) await assertVendor(trx, input.vendorId)
 
     const columns = productColumns(input)
     const changedFields = Object.keys(columns).length > 0

@@ -516,6 +516,30 @@ test.group('PUT /api/products/:id', (group) => {
     taken.assertStatus(409)
   })
 
+  test('an archived preferred vendor may be kept but not newly chosen', async ({ client }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const archivedVendor = await insertVendor('Gone Distributors')
+    const id = await seedProduct({ vendorId: archivedVendor })
+    const other = await seedProduct()
+    await db.from('vendors').where('id', archivedVendor).update({ archived_at: new Date() })
+
+    const kept = await client
+      .put(`/api/products/${id}`)
+      .json({ vendorId: archivedVendor, reorderLevel: 3 })
+      .loginAs(manager)
+      .withCsrfToken()
+    kept.assertStatus(200)
+    kept.assertBodyContains({ vendorId: archivedVendor, vendorName: 'Gone Distributors' })
+
+    const chosen = await client
+      .put(`/api/products/${other}`)
+      .json({ vendorId: archivedVendor })
+      .loginAs(manager)
+      .withCsrfToken()
+    chosen.assertStatus(422)
+    chosen.assertBodyContains({ errors: [{ field: 'vendorId' }] })
+  })
+
   test('keeping its own barcode is not a conflict', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager' })
     const id = await seedProduct({ barcode: '4006381333931' })
