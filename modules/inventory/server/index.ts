@@ -24,6 +24,7 @@ export {
   ADJUSTMENTS_TABLE,
   NegativeStockException,
   PRODUCTS_TABLE,
+  StockOutOfRangeException,
   StockLedger,
   type ApplyOptions,
   type CountEntry,

@@ -6,6 +6,7 @@ import {
   NegativeStockException,
   PRODUCTS_TABLE,
   StockLedger,
+  StockOutOfRangeException,
 } from '#modules/inventory/server/services/stock_ledger'
 
 export interface AdjustmentInput {
@@ -58,6 +59,9 @@ export async function recordAdjustment(input: AdjustmentInput, userId: string) {
       } catch (error) {
         if (error instanceof NegativeStockException) {
           throw fieldError('quantityChange', 'Stock cannot go below 0', 'min')
+        }
+        if (error instanceof StockOutOfRangeException) {
+          throw fieldError('quantityChange', error.message, 'max')
         }
         throw error
       }

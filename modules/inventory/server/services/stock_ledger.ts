@@ -43,6 +43,18 @@ export class NegativeStockException extends Exception {
   }
 }
 
+export class StockOutOfRangeException extends Exception {
+  static status = 422
+  static code = 'E_STOCK_OUT_OF_RANGE'
+
+  constructor(readonly productId: number | null) {
+    super('Stock cannot exceed 999,999,999 bottles')
+  }
+}
+
+/* DECIMAL(12,3): the largest stock the column holds, in thousandths. */
+const MAX_STOCK_MILLI = 999_999_999_999
+
 /* Keeps each statement's bindings well under SQLite's and MySQL's limits. */
 const CHUNK = 400
 const RETRYABLE = /^(ER_LOCK_DEADLOCK|ER_LOCK_WAIT_TIMEOUT|SQLITE_BUSY|SQLITE_LOCKED)/
@@ -97,19 +109,31 @@ export const StockLedger = {
     for (const ids of chunks([...totals.keys()])) {
       const cases = ids.map(() => 'WHEN ? THEN ?').join(' ')
       const caseBindings = ids.flatMap((id) => [id, fromMilli(totals.get(id)!)])
-      await trx.rawQuery(
-        `UPDATE ${PRODUCTS_TABLE}
-            SET current_stock = ROUND(current_stock + CASE id ${cases} END, 3),
-                last_updated = ?, updated_at = ?
-          WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        [...caseBindings, now, now, ...ids]
-      )
+      for (const id of ids) {
+        if (Math.abs(totals.get(id)!) > MAX_STOCK_MILLI) throw new StockOutOfRangeException(id)
+      }
+      try {
+        await trx.rawQuery(
+          `UPDATE ${PRODUCTS_TABLE}
+              SET current_stock = ROUND(current_stock + CASE id ${cases} END, 3),
+                  last_updated = ?, updated_at = ?
+            WHERE id IN (${ids.map(() => '?').join(', ')})`,
+          [...caseBindings, now, now, ...ids]
+        )
+      } catch (error) {
+        /* MySQL refuses a result beyond DECIMAL(12,3) before we can look at it. */
+        if ((error as { code?: string }).code === 'ER_WARN_DATA_OUT_OF_RANGE') {
+          throw new StockOutOfRangeException(ids.length === 1 ? ids[0] : null)
+        }
+        throw error
+      }
       const rows = await trx.from(PRODUCTS_TABLE).whereIn('id', ids).select('id', 'current_stock')
       for (const row of rows) finals.set(Number(row.id), toMilli(row.current_stock))
       for (const id of ids) {
         const final = finals.get(id)
         if (final === undefined) throw new NotFoundException(`Product ${id} not found`)
         if (final < 0 && !options.allowNegative) throw new NegativeStockException(id)
+        if (Math.abs(final) > MAX_STOCK_MILLI) throw new StockOutOfRangeException(id)
       }
     }
 

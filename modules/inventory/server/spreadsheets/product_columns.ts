@@ -62,8 +62,11 @@ const NUMERIC: ImportField[] = [
   'unitCost',
   'caseCost',
 ]
-/* Empty cells of these mean "none"; other empty numbers are 0 and case size 12 (SPEC §5). */
-const EMPTY_IS_NULL = new Set<ImportField>(['sizeInOz', 'parLevel', 'caseCost'])
+/*
+ * Empty cells of these mean "none"; an empty Size (oz) is computed from the
+ * size; other empty numbers are 0 and case size 12 (SPEC §5).
+ */
+const EMPTY_IS_NULL = new Set<ImportField>(['parLevel', 'caseCost'])
 
 export type ColumnMap = Map<ImportField, number>
 
@@ -137,6 +140,7 @@ export function rowInput(cells: CellValue[], columns: ColumnMap): Record<string,
     }
     const value = number(cell)
     if (value === null) {
+      if (field === 'sizeInOz') continue
       input[field] = EMPTY_IS_NULL.has(field) ? null : field === 'caseSize' ? DEFAULT_CASE_SIZE : 0
     } else {
       input[field] = rounded(field, value)

@@ -99,6 +99,28 @@ test.group('POST /api/inventory-adjustments', (group) => {
     assert.lengthOf(await ledgerOf(id), 1)
   })
 
+  test('stock may not exceed what the column holds', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const id = await seedProduct({ stock: 5 })
+
+    const response = await client
+      .post('/api/inventory-adjustments')
+      .json({
+        productId: id,
+        adjustmentType: 'correction',
+        quantityChange: 999_999_999,
+        reason: 'Typo',
+      })
+      .loginAs(staff)
+      .withCsrfToken()
+
+    response.assertStatus(422)
+    response.assertBodyContains({
+      errors: [{ field: 'quantityChange', message: 'Stock cannot exceed 999,999,999 bottles' }],
+    })
+    assert.strictEqual(await stockOf(id), 5)
+  })
+
   test('invalid payloads are 422 naming the fields', async ({ client, assert }) => {
     const staff = await createTestUser()
     const id = await seedProduct({ stock: 5 })

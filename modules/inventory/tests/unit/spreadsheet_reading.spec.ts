@@ -90,6 +90,12 @@ test.group('Import columns', () => {
     )
     const decimalComma = rowInput(['Gin', 'Gin', 6, '2,5', 10, null, null, null], columns)
     assert.strictEqual(decimalComma.currentStock, '2,5')
+    const sized = mapColumns(['Name', 'Category', 'Size', 'Size (oz)'])
+    assert.deepEqual(rowInput(['Gin', 'Gin', '1L', null], sized.columns), {
+      name: 'Gin',
+      category: 'Gin',
+      size: '1L',
+    })
     const precise = rowInput(['Gin', 'Gin', 6, 1.23456, 0.005, null, null, null], columns)
     assert.include(precise, { currentStock: 1.235, unitCost: 0.01 })
   })
