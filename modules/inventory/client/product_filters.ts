@@ -36,18 +36,36 @@ export function isStockFilter(value: string | null): value is StockFilter {
   return STOCK_FILTER_OPTIONS.some((option) => option.value === value)
 }
 
-/** A product with what the search box matches, lower-cased once per list load. */
+/**
+ * A product with what the search box matches (lower-cased) and its
+ * alphabetical ranks, worked out once per list load so that every later
+ * sort compares numbers instead of collating 10,000 strings again.
+ */
 export interface IndexedProduct {
   product: Product
   text: string
   cost: number
+  nameRank: number
+  categoryRank: number
 }
 
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true })
+
 export function indexProducts(products: Product[]): IndexedProduct[] {
-  return products.map((product) => ({
+  const byName = Array.from(products.keys())
+  byName.sort((a, b) => collator.compare(products[a].name, products[b].name))
+  const nameRanks = new Array<number>(products.length)
+  byName.forEach((productIndex, rank) => {
+    nameRanks[productIndex] = rank
+  })
+  const categories = new Map(distinctCategories(products).map((name, rank) => [name, rank]))
+
+  return products.map((product, index) => ({
     product,
     text: `${product.name}\n${product.category}\n${product.barcode ?? ''}`.toLowerCase(),
     cost: Number(product.unitCost),
+    nameRank: nameRanks[index],
+    categoryRank: categories.get(product.category) ?? 0,
   }))
 }
 
@@ -58,34 +76,35 @@ const matchesStock: Record<StockFilter, (product: Product) => boolean> = {
   in: (product) => !isLowStock(product),
 }
 
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true })
-
 const compare: Record<SortField, (a: IndexedProduct, b: IndexedProduct) => number> = {
-  name: (a, b) => collator.compare(a.product.name, b.product.name),
-  category: (a, b) => collator.compare(a.product.category, b.product.category),
+  name: (a, b) => a.nameRank - b.nameRank,
+  category: (a, b) => a.categoryRank - b.categoryRank,
   currentStock: (a, b) => a.product.currentStock - b.product.currentStock,
   unitCost: (a, b) => a.cost - b.cost,
 }
 
-/** Search (name, category or barcode), both filters, then the chosen sort; ties by name. */
-export function filterAndSort(
-  entries: IndexedProduct[],
-  filters: ProductFilters,
-  sort: ProductSort
-): Product[] {
-  const needle = filters.search.trim().toLowerCase()
-  const stock = matchesStock[filters.stock]
+/** The chosen sort, ties by name; done once per list load or sort change. */
+export function sortProducts(entries: IndexedProduct[], sort: ProductSort): IndexedProduct[] {
   const sign = sort.direction === 'asc' ? 1 : -1
   const byField = compare[sort.field]
-  return entries
-    .filter(
-      (entry) =>
-        (!needle || entry.text.includes(needle)) &&
-        (filters.category === ALL || entry.product.category === filters.category) &&
-        stock(entry.product)
-    )
-    .sort((a, b) => sign * byField(a, b) || compare.name(a, b) || a.product.id - b.product.id)
-    .map((entry) => entry.product)
+  return [...entries].sort((a, b) => sign * byField(a, b) || a.nameRank - b.nameRank)
+}
+
+/** Search (name, category or barcode) and both filters; keeps the order it is given. */
+export function filterProducts(entries: IndexedProduct[], filters: ProductFilters): Product[] {
+  const needle = filters.search.trim().toLowerCase()
+  const stock = matchesStock[filters.stock]
+  const result: Product[] = []
+  for (const entry of entries) {
+    if (
+      (!needle || entry.text.includes(needle)) &&
+      (filters.category === ALL || entry.product.category === filters.category) &&
+      stock(entry.product)
+    ) {
+      result.push(entry.product)
+    }
+  }
+  return result
 }
 
 /** The distinct categories found in the products, alphabetically. */

@@ -1,41 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Grid,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-  type TableProps,
-} from 'antd'
-import {
-  BarcodeOutlined,
-  DownloadOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  UploadOutlined,
-} from '@ant-design/icons'
+import { useSearchParams } from 'react-router'
+import { Alert, Button, Card, Col, Flex, Grid, Modal, Row, Select, Space, Typography } from 'antd'
+import { BarcodeOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { api, ApiError, request } from '@shell/api/client'
 import { useCurrentUser } from '@shell/auth/auth_context'
-import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
-import { formatMoney } from '@shell/format/money'
-import { formatRelativeDays } from '@shell/format/relative_days'
 import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
-import { totalOunces } from '@modules/inventory/shared/product_rules'
-import { isLowStock } from '@modules/inventory/shared/stock_status'
 import { useProducts, useRevalidateInventory, type ImportResult, type Product } from '../api'
 import { AdjustStockDialog } from '../components/adjust_stock_dialog'
 import { BarcodeScanner } from '../components/barcode_scanner'
@@ -43,21 +15,22 @@ import { failureDescription } from '../components/failure'
 import { HistoryDrawer } from '../components/history_drawer'
 import { ImportDialog } from '../components/import_dialog'
 import { ProductDialog } from '../components/product_dialog'
-import { StockStatusTag } from '../components/stock_status_tag'
-import { formatOz, formatStock } from '../format'
-import { purchasingInstalled, reorderPath } from '../reorder'
+import { ProductTable, type RowAction } from '../components/product_table'
+import { SearchBox } from '../components/search_box'
 import {
   ALL,
   SORT_LABELS,
   STOCK_FILTER_OPTIONS,
   distinctCategories,
-  filterAndSort,
+  filterProducts,
   indexProducts,
   isStockFilter,
+  sortProducts,
   type ProductSort,
   type SortField,
   type StockFilter,
 } from '../product_filters'
+import { purchasingInstalled } from '../reorder'
 
 type Dialog =
   | { kind: 'add'; barcode?: string }
@@ -68,24 +41,11 @@ type Dialog =
   | { kind: 'scan' }
   | { kind: 'unknown-barcode'; code: string }
 
-const SEARCH_DEBOUNCE_MS = 200
-const PAGE_SIZES = [25, 50, 100, 200]
 /*
  * What a scanner types: one token with a digit in it. Plain words typed
  * into the search box followed by Enter stay a search.
  */
 const BARCODE_PATTERN = /^(?=.*\d)[\x21-\x7E]{3,64}$/
-/* Sorting never falls back to "unsorted": the header toggles between the two. */
-const SORT_DIRECTIONS: TableProps['sortDirections'] = ['ascend', 'descend', 'ascend']
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs)
-    return () => window.clearTimeout(timer)
-  }, [value, delayMs])
-  return debounced
-}
 
 async function downloadExport() {
   const response = await request('GET', '/api/products/export')
@@ -111,8 +71,9 @@ export default function InventoryPage() {
   const revalidate = useRevalidateInventory()
   const [searchParams, setSearchParams] = useSearchParams()
 
-  const [searchText, setSearchText] = useState('')
-  const search = useDebounced(searchText, SEARCH_DEBOUNCE_MS)
+  const [search, setSearch] = useState('')
+  /* Bumped to empty the search box after a scan found its product. */
+  const [searchBoxKey, setSearchBoxKey] = useState(0)
   const [category, setCategory] = useState(ALL)
   const stockParam = searchParams.get('stock')
   const stock: StockFilter = isStockFilter(stockParam) ? stockParam : 'all'
@@ -125,12 +86,19 @@ export default function InventoryPage() {
 
   const indexed = useMemo(() => indexProducts(products ?? []), [products])
   const categories = useMemo(() => distinctCategories(products ?? []), [products])
+  /* Sorting waits for a new list or a header click; typing only filters. */
+  const sorted = useMemo(() => sortProducts(indexed, sort), [indexed, sort])
   const visible = useMemo(
-    () => filterAndSort(indexed, { search, category, stock }, sort),
-    [indexed, search, category, stock, sort]
+    () => filterProducts(sorted, { search, category, stock }),
+    [sorted, search, category, stock]
   )
   const lastPage = Math.max(1, Math.ceil(visible.length / pageSize))
   const currentPage = Math.min(page, lastPage)
+  /* The table only ever receives the rows of the page it shows. */
+  const pageRows = useMemo(
+    () => visible.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+    [visible, currentPage, pageSize]
+  )
 
   const setStock = (next: StockFilter) => {
     setPage(1)
@@ -181,7 +149,8 @@ export default function InventoryPage() {
           'GET',
           `/api/products/barcode/${encodeURIComponent(code)}`
         )
-        setSearchText('')
+        setSearch('')
+        setSearchBoxKey((key) => key + 1)
         setDialog(manager ? { kind: 'edit', product } : { kind: 'adjust', product })
       } catch (lookupError) {
         if (lookupError instanceof ApiError && lookupError.status === 404) {
@@ -214,128 +183,36 @@ export default function InventoryPage() {
     }
   }
 
-  const onTableChange: TableProps<Product>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort' || Array.isArray(sorter) || !sorter.columnKey) return
-    const field = sorter.columnKey as SortField
-    setSort((current) =>
-      current.field === field
-        ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { field, direction: 'asc' }
-    )
-  }
-
-  const sortOrder = (field: SortField) =>
-    sort.field === field ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null
-
-  const columns: TableColumnsType<Product> = [
-    {
-      key: 'name',
-      title: 'Product',
-      sorter: true,
-      sortOrder: sortOrder('name'),
-      sortDirections: SORT_DIRECTIONS,
-      width: compact ? 150 : 200,
-      fixed: compact ? 'left' : undefined,
-      render: (_, product) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{product.name}</Typography.Text>
-          <Typography.Text type="secondary">
-            {product.size ?? 'No size'} · {formatOz(product.sizeInOz)}
-          </Typography.Text>
-          {product.barcode && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <BarcodeOutlined aria-label="Barcode" /> {product.barcode}
-            </Typography.Text>
-          )}
-        </Space>
+  const onSearch = useCallback((text: string) => {
+    setSearch(text)
+    setPage(1)
+  }, [])
+  const onEnter = useCallback(
+    (text: string) => {
+      if (BARCODE_PATTERN.test(text)) void openByBarcode(text)
+    },
+    [openByBarcode]
+  )
+  const onSort = useCallback(
+    (field: SortField) =>
+      setSort((current) =>
+        current.field === field
+          ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+          : { field, direction: 'asc' }
       ),
+    []
+  )
+  const onPage = useCallback(
+    (nextPage: number, nextSize: number) => {
+      setPage(nextSize === pageSize ? nextPage : 1)
+      setPageSize(nextSize)
     },
-    {
-      key: 'category',
-      title: 'Category',
-      sorter: true,
-      sortOrder: sortOrder('category'),
-      sortDirections: SORT_DIRECTIONS,
-      width: 100,
-      render: (_, product) => <Tag>{product.category}</Tag>,
-    },
-    {
-      key: 'currentStock',
-      title: 'Stock & Case Info',
-      sorter: true,
-      sortOrder: sortOrder('currentStock'),
-      sortDirections: SORT_DIRECTIONS,
-      width: 180,
-      render: (_, product) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{formatStock(product.currentStock)} bottles</Typography.Text>
-          <Typography.Text type="secondary">
-            Reorder at {product.reorderLevel} · Case of {product.caseSize}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {product.sizeInOz
-              ? `${formatStock(totalOunces(product.currentStock, product.sizeInOz))} oz available`
-              : 'Ounces unknown'}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    {
-      key: 'unitCost',
-      title: 'Pricing',
-      sorter: true,
-      sortOrder: sortOrder('unitCost'),
-      sortDirections: SORT_DIRECTIONS,
-      width: 130,
-      render: (_, product) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{formatMoney(product.unitCost)} / bottle</Typography.Text>
-          {Number(product.caseCost) > 0 && (
-            <Typography.Text type="secondary">
-              {formatMoney(product.caseCost)} / case
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
-    {
-      key: 'status',
-      title: 'Status',
-      width: 110,
-      render: (_, product) => <StockStatusTag product={product} />,
-    },
-    {
-      key: 'lastUpdated',
-      title: 'Last Updated',
-      width: 100,
-      render: (_, product) => formatRelativeDays(product.lastUpdated),
-    },
-    {
-      key: 'actions',
-      title: 'Actions',
-      width: 110,
-      render: (_, product) => (
-        <Flex vertical align="flex-start">
-          {manager && (
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', product })}>
-              Edit
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'adjust', product })}>
-            Adjust stock
-          </Button>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'history', product })}>
-            History
-          </Button>
-          {canReorder && isLowStock(product) && (
-            <Link to={reorderPath(product.id)} style={{ padding: '0 7px' }}>
-              Reorder
-            </Link>
-          )}
-        </Flex>
-      ),
-    },
-  ]
+    [pageSize]
+  )
+  const onAction = useCallback(
+    (kind: RowAction, product: Product) => setDialog({ kind, product }),
+    []
+  )
 
   return (
     <>
@@ -368,21 +245,7 @@ export default function InventoryPage() {
         <Row gutter={[12, 12]}>
           <Col xs={24} md={12}>
             <Space.Compact style={{ width: '100%' }}>
-              <Input
-                aria-label="Search products"
-                placeholder="Search by name, category or barcode"
-                prefix={<SearchOutlined />}
-                allowClear
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.target.value)
-                  setPage(1)
-                }}
-                onPressEnter={() => {
-                  const code = searchText.trim()
-                  if (BARCODE_PATTERN.test(code)) void openByBarcode(code)
-                }}
-              />
+              <SearchBox key={searchBoxKey} onSearch={onSearch} onEnter={onEnter} />
               <Button icon={<BarcodeOutlined />} onClick={() => setDialog({ kind: 'scan' })}>
                 Scan barcode
               </Button>
@@ -447,32 +310,19 @@ export default function InventoryPage() {
             {sort.direction === 'asc' ? 'ascending' : 'descending'}
           </Typography.Text>
         </Flex>
-        <Table<Product>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={visible}
+        <ProductTable
+          rows={pageRows}
+          total={visible.length}
           loading={isLoading}
-          onChange={onTableChange}
-          scroll={{ x: 930 }}
-          locale={{
-            emptyText: isLoading ? (
-              ' '
-            ) : (
-              <EmptyState text="No products found matching your criteria." />
-            ),
-          }}
-          pagination={{
-            current: currentPage,
-            pageSize,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            hideOnSinglePage: visible.length <= PAGE_SIZES[0],
-            onChange: (nextPage, nextSize) => {
-              setPage(nextSize === pageSize ? nextPage : 1)
-              setPageSize(nextSize)
-            },
-          }}
+          page={currentPage}
+          pageSize={pageSize}
+          sort={sort}
+          compact={compact}
+          canEdit={manager}
+          canReorder={canReorder}
+          onSort={onSort}
+          onPage={onPage}
+          onAction={onAction}
         />
       </Card>
 
@@ -512,7 +362,8 @@ export default function InventoryPage() {
                 <Button
                   type="primary"
                   onClick={() => {
-                    setSearchText('')
+                    setSearchBoxKey((key) => key + 1)
+                    setSearch('')
                     setDialog({ kind: 'add', barcode: dialog.code })
                   }}
                 >
