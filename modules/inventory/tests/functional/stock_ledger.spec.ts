@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { toErrorResponse } from '#app/exceptions/to_error_response'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { NegativeStockException, StockLedger } from '#modules/inventory/server/index'
@@ -113,6 +114,38 @@ test.group('StockLedger service', (group) => {
     )
     assert.lengthOf(await ledgerOf(b), 2)
     await assertLedgerInvariant(assert)
+  })
+
+  test('transaction retries a deadlock, then gives up with a 503', async ({ assert }) => {
+    const deadlock = () => Object.assign(new Error('Deadlock found'), { code: 'ER_LOCK_DEADLOCK' })
+    let attempts = 0
+    const result = await StockLedger.transaction(async () => {
+      attempts += 1
+      if (attempts < 3) throw deadlock()
+      return 'done'
+    })
+    assert.strictEqual(result, 'done')
+    assert.strictEqual(attempts, 3)
+
+    attempts = 0
+    const busy = Object.assign(new Error('busy'), { code: 'SQLITE_BUSY_SNAPSHOT' })
+    const failure = await StockLedger.transaction(async () => {
+      attempts += 1
+      throw busy
+    }).catch((error: unknown) => error)
+    assert.strictEqual(attempts, 4)
+    const answer = toErrorResponse(failure, { exposeInternal: false })
+    assert.strictEqual(answer.status, 503)
+    assert.deepEqual(answer.headers, { 'Retry-After': '1' })
+
+    attempts = 0
+    await assert.rejects(() =>
+      StockLedger.transaction(async () => {
+        attempts += 1
+        throw new Error('not a lock problem')
+      })
+    )
+    assert.strictEqual(attempts, 1)
   })
 
   test('a big batch is set-based and exact', async ({ assert }) => {
