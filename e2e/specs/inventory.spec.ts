@@ -257,6 +257,20 @@ test.group('Inventory Management', () => {
       await page.getByRole('button', { name: 'Import Excel' }).click()
       const dialog = page.getByRole('dialog', { name: 'Import Products from Excel' })
       await dialog.getByText('Legacy .xls files are not supported', { exact: false }).waitFor()
+      const [xlsChooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        dialog.getByText('Click or drag an .xlsx or .csv file here').click(),
+      ])
+      await xlsChooser.setFiles({
+        name: 'old.xls',
+        mimeType: 'application/vnd.ms-excel',
+        buffer: Buffer.from('not really an xls'),
+      })
+      await dialog
+        .getByRole('alert')
+        .getByText('save it as .xlsx or .csv', { exact: false })
+        .waitFor()
+
       const [chooser] = await Promise.all([
         page.waitForEvent('filechooser'),
         dialog.getByText('Click or drag an .xlsx or .csv file here').click(),
@@ -504,5 +518,9 @@ test.group('Inventory Management', () => {
     await edit.waitFor()
     assert.equal(await edit.getByLabel('Product name').inputValue(), name)
     assert.notInclude(new URL(page.url()).search, 'edit=')
+
+    await page.goto(appUrl('/dashboard'))
+    await widget.getByRole('link', { name: 'Add Item' }).click()
+    await page.getByRole('dialog', { name: 'Add New Product' }).waitFor()
   })
 })

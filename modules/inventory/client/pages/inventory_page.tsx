@@ -300,31 +300,33 @@ export default function InventoryPage() {
 
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
 
-      <Card styles={cardStyles}>
-        <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
-          <Typography.Text>
-            Showing {visible.length} of {products?.length ?? 0} products
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            Sorted by {SORT_LABELS[sort.field]},{' '}
-            {sort.direction === 'asc' ? 'ascending' : 'descending'}
-          </Typography.Text>
-        </Flex>
-        <ProductTable
-          rows={pageRows}
-          total={visible.length}
-          loading={isLoading}
-          page={currentPage}
-          pageSize={pageSize}
-          sort={sort}
-          compact={compact}
-          canEdit={manager}
-          canReorder={canReorder}
-          onSort={onSort}
-          onPage={onPage}
-          onAction={onAction}
-        />
-      </Card>
+      {(products || !error) && (
+        <Card styles={cardStyles}>
+          <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
+            <Typography.Text>
+              Showing {visible.length} of {products?.length ?? 0} products
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              Sorted by {SORT_LABELS[sort.field]},{' '}
+              {sort.direction === 'asc' ? 'ascending' : 'descending'}
+            </Typography.Text>
+          </Flex>
+          <ProductTable
+            rows={pageRows}
+            total={visible.length}
+            loading={isLoading}
+            page={currentPage}
+            pageSize={pageSize}
+            sort={sort}
+            compact={compact}
+            canEdit={manager}
+            canReorder={canReorder}
+            onSort={onSort}
+            onPage={onPage}
+            onAction={onAction}
+          />
+        </Card>
+      )}
 
       {dialog?.kind === 'add' && (
         <ProductDialog barcode={dialog.barcode} onClose={closeDialog} onSaved={saved} />
