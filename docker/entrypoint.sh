@@ -35,18 +35,14 @@ if ! (: >"$probe") 2>/dev/null; then
 fi
 rm -f "$probe"
 
-# 2. App key: the same format and file as backend/app/storage/runtime_storage.ts, so the
-# app and this script agree; exporting it gives every pm2 worker the same key.
+# 2. App key: read, or created on first start, by the app's own ensureAppKey
+# (backend/app/storage/runtime_storage.ts); exporting it gives every pm2 worker the same key.
 if [ -z "${APP_KEY:-}" ]; then
-  key_file="$STORAGE_PATH/app_key"
-  if [ ! -s "$key_file" ]; then
-    new_key=$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")
-    # noclobber: never overwrite a key another process wrote in the meantime.
-    (umask 077 && set -C && printf '%s' "$new_key" >"$key_file") 2>/dev/null || true
-    [ -s "$key_file" ] || fail "could not write $key_file"
-    log "generated a new app key in $key_file"
-  fi
-  APP_KEY=$(cat "$key_file")
+  [ -s "$STORAGE_PATH/app_key" ] || log "generating an app key in $STORAGE_PATH/app_key"
+  APP_KEY=$(node --input-type=module -e "
+    const { ensureAppKey } = await import('./build/backend/app/storage/runtime_storage.js')
+    process.stdout.write(ensureAppKey(process.env.STORAGE_PATH))
+  ") || fail "could not read or create the app key in $STORAGE_PATH"
   export APP_KEY
 fi
 
