@@ -24,4 +24,12 @@ export default defineClientModule({
       onBottomBar: true,
     },
   ],
+  dashboardWidgets: [
+    {
+      key: 'recent-purchase-orders',
+      order: 40,
+      wide: true,
+      component: () => import('./widgets/recent_orders'),
+    },
+  ],
 })

@@ -219,7 +219,6 @@ function ItemRow({
       >
         <ProductPicker
           id={`${name}.productId`}
-          aria-label={`Product for item ${index + 1}`}
           value={item.productId}
           products={products}
           loading={loading}
@@ -298,10 +297,6 @@ export function OrderDialog({ order, prefill, onClose, onSaved }: Props) {
       initialValues={initial}
       validationSchema={schema}
       onSubmit={async (values, { setErrors }) => {
-        if (values.items.length === 0) {
-          toast({ title: 'Error', description: ORDER_MESSAGES.noItems, variant: 'error' })
-          return
-        }
         try {
           const saved = editing
             ? await updateOrder(order.id, toInput(values))
@@ -341,7 +336,14 @@ export function OrderDialog({ order, prefill, onClose, onSaved }: Props) {
           title={editing ? 'Edit Purchase Order' : 'Create Purchase Order'}
           okText={editing ? 'Update Order' : 'Create Order'}
           confirmLoading={isSubmitting}
-          onOk={() => handleSubmit()}
+          onOk={() => {
+            /* SPEC §8: an order without items is refused with a toast, before any field check. */
+            if (values.items.length === 0) {
+              toast({ title: 'Error', description: ORDER_MESSAGES.noItems, variant: 'error' })
+            } else {
+              handleSubmit()
+            }
+          }}
           onCancel={onClose}
           width={760}
           destroyOnHidden

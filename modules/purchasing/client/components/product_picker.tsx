@@ -31,23 +31,17 @@ export function ProductPicker({
   fallbackLabel,
   onChange,
   onBlur,
-  'aria-label': ariaLabel,
 }: Props) {
   const [query, setQuery] = useState('')
 
   const options = useMemo(() => {
-    const needle = query.trim().toLowerCase()
+    /* Every typed word must appear in the label or the category, in any order. */
+    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
     const matches: ProductOption[] = []
     for (const product of products) {
       if (matches.length >= MAX_OPTIONS) break
-      if (
-        needle === '' ||
-        product.name.toLowerCase().includes(needle) ||
-        product.category.toLowerCase().includes(needle) ||
-        (product.size ?? '').toLowerCase().includes(needle)
-      ) {
-        matches.push(product)
-      }
+      const haystack = `${productLabel(product)} ${product.category}`.toLowerCase()
+      if (words.every((word) => haystack.includes(word))) matches.push(product)
     }
     const list = matches.map((product) => ({ value: product.id, label: productLabel(product) }))
     if (value !== undefined && !list.some((option) => option.value === value)) {
@@ -63,7 +57,6 @@ export function ProductPicker({
   return (
     <Select
       id={id}
-      aria-label={ariaLabel}
       showSearch={{ filterOption: false, onSearch: setQuery }}
       value={value}
       status={status}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import {
   Alert,
   Button,
@@ -57,6 +57,9 @@ export default function OrderDetailPage() {
   const user = useCurrentUser()
   const canManage = roleAllows(user.role, 'manager')
   const navigate = useNavigate()
+  const location = useLocation()
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch
+  const listPath = listSearch ? `/purchase-orders?${listSearch}` : '/purchase-orders'
   const toast = useToast()
   const revalidate = useRevalidateOrders()
   const send = useSendOrder()
@@ -65,7 +68,7 @@ export default function OrderDetailPage() {
   const [busy, setBusy] = useState<'send' | 'email' | 'cancel' | 'delete' | null>(null)
 
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/purchase-orders')}>
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(listPath)}>
       Back to Orders
     </Button>
   )
@@ -156,7 +159,7 @@ export default function OrderDetailPage() {
         await deleteOrder(order.id)
         toast({ title: 'Purchase order deleted successfully', variant: 'success' })
         await revalidate({ forget: `${ORDERS_KEY}/${order.id}` })
-        await navigate('/purchase-orders')
+        await navigate(listPath)
       },
       'Failed to delete purchase order'
     )
@@ -171,7 +174,9 @@ export default function OrderDetailPage() {
             {back}
             <Button
               icon={<PrinterOutlined />}
-              onClick={() => void navigate(`/purchase-orders/${order.id}/print`)}
+              onClick={() =>
+                void navigate(`/purchase-orders/${order.id}/print`, { state: location.state })
+              }
             >
               Print
             </Button>
@@ -271,9 +276,11 @@ export default function OrderDetailPage() {
                 render: (_, item) => (
                   <Flex vertical>
                     <span>{quantityText(item)}</span>
-                    <Typography.Text type="secondary">
-                      {formatBottles(item.bottleCount)} bottles
-                    </Typography.Text>
+                    {item.cases > 0 && (
+                      <Typography.Text type="secondary">
+                        {formatBottles(item.bottleCount)} bottles
+                      </Typography.Text>
+                    )}
                   </Flex>
                 ),
               },

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { Button, Flex, Result, Skeleton } from 'antd'
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons'
 import { ApiError } from '@shell/api/client'
@@ -18,13 +18,18 @@ export default function OrderPrintPage() {
   const orderId = Number(id)
   const valid = Number.isInteger(orderId) && orderId > 0
   const navigate = useNavigate()
+  const location = useLocation()
   const { data: order, error, isLoading, mutate } = useOrder(valid ? orderId : null)
 
   const toolbar = (
     <Flex gap={8} wrap className="po-print-toolbar">
       <Button
         icon={<ArrowLeftOutlined />}
-        onClick={() => void navigate(valid ? `/purchase-orders/${orderId}` : '/purchase-orders')}
+        onClick={() =>
+          void navigate(valid ? `/purchase-orders/${orderId}` : '/purchase-orders', {
+            state: location.state,
+          })
+        }
       >
         Back to Order
       </Button>

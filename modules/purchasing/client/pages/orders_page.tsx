@@ -39,16 +39,23 @@ function OrderActions({
   order,
   canManage,
   sending,
+  listSearch,
   onSend,
 }: {
   order: PurchaseOrder
   canManage: boolean
   sending: boolean
+  /** The list's filters, so Back to Orders returns to the same list. */
+  listSearch: string
   onSend: () => void
 }) {
   return (
     <Flex gap={4} wrap align="center">
-      <Link to={`/purchase-orders/${order.id}`} aria-label={`View ${order.orderNumber}`}>
+      <Link
+        to={`/purchase-orders/${order.id}`}
+        state={{ listSearch }}
+        aria-label={`View ${order.orderNumber}`}
+      >
         View
       </Link>
       {order.status === 'created' && canManage && (
@@ -164,6 +171,7 @@ export default function OrdersPage() {
       order={order}
       canManage={canManage}
       sending={sendingId === order.id}
+      listSearch={params.toString()}
       onSend={() => void onSend(order)}
     />
   )
@@ -232,7 +240,12 @@ export default function OrdersPage() {
             }}
             scroll={{ x: 900 }}
             columns={[
-              { title: 'Order #', dataIndex: 'orderNumber', key: 'orderNumber' },
+              {
+                title: 'Order #',
+                dataIndex: 'orderNumber',
+                key: 'orderNumber',
+                render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>,
+              },
               {
                 title: 'Vendor',
                 key: 'vendor',
@@ -255,13 +268,17 @@ export default function OrdersPage() {
                 title: 'Order Date',
                 dataIndex: 'orderDate',
                 key: 'orderDate',
-                render: (value: string) => formatDate(value),
+                render: (value: string) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>
+                ),
               },
               {
                 title: 'Expected Date',
                 dataIndex: 'expectedDate',
                 key: 'expectedDate',
-                render: (value: string | null) => formatDay(value),
+                render: (value: string | null) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatDay(value)}</span>
+                ),
               },
               { title: 'Actions', key: 'actions', render: (_, order) => actions(order) },
             ]}
@@ -292,7 +309,7 @@ export default function OrdersPage() {
                   <Typography.Text>{order.vendor?.name ?? 'Unknown Vendor'}</Typography.Text>
                   <Flex justify="space-between" gap={8} wrap>
                     <Typography.Text type="secondary">
-                      Ordered {formatDate(order.orderDate)} · Expected{' '}
+                      Ordered {formatDate(order.orderDate)} · Expected:{' '}
                       {formatDay(order.expectedDate)}
                     </Typography.Text>
                     <Typography.Text strong>{formatMoney(order.totalAmount)}</Typography.Text>

@@ -6,7 +6,9 @@ import {
   Checkbox,
   Empty,
   Flex,
+  Grid,
   InputNumber,
+  List,
   Select,
   Skeleton,
   Table,
@@ -59,6 +61,7 @@ export default function SuggestionsPage() {
   const navigate = useNavigate()
   const toast = useToast()
   const revalidate = useRevalidateOrders()
+  const screens = Grid.useBreakpoint()
   const suggestions = useSuggestions()
   const vendors = useVendors()
   const [edits, setEdits] = useState<Map<number, Choice>>(new Map())
@@ -75,6 +78,18 @@ export default function SuggestionsPage() {
   const choiceOf = (productId: number) => edits.get(productId) ?? defaults.get(productId)!
   const update = (productId: number, change: Partial<Choice>) =>
     setEdits((current) => new Map(current).set(productId, { ...choiceOf(productId), ...change }))
+  /* Lines without a vendor cannot be included until one is chosen. */
+  const includeAll = (lines: SuggestionLine[], include: boolean) =>
+    setEdits((current) => {
+      const next = new Map(current)
+      for (const line of lines) {
+        const choice = next.get(line.productId) ?? defaults.get(line.productId)!
+        next.set(line.productId, { ...choice, include: include && choice.vendorId !== null })
+      }
+      return next
+    })
+  const includedCount = (lines: SuggestionLine[]) =>
+    lines.filter((line) => choiceOf(line.productId).include).length
 
   const lineTotal = (line: SuggestionLine) => {
     const choice = choiceOf(line.productId)
@@ -127,6 +142,85 @@ export default function SuggestionsPage() {
     label: vendor.name,
   }))
 
+  const vendorPicker = (line: SuggestionLine) => (
+    <Select
+      aria-label={`Vendor for ${line.name}`}
+      placeholder="Choose vendor"
+      value={choiceOf(line.productId).vendorId ?? undefined}
+      options={vendorOptions}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 180, width: '100%' }}
+      onChange={(vendorId: number) => update(line.productId, { vendorId, include: true })}
+    />
+  )
+
+  const amountInputs = (line: SuggestionLine) => (
+    <>
+      <InputNumber
+        aria-label={`Cases of ${line.name}`}
+        min={0}
+        precision={0}
+        value={choiceOf(line.productId).cases}
+        onChange={(value) => update(line.productId, { cases: Number(value ?? 0) })}
+        style={{ width: 80 }}
+      />
+      <InputNumber
+        aria-label={`Bottles of ${line.name}`}
+        min={0}
+        value={choiceOf(line.productId).quantity}
+        onChange={(value) => update(line.productId, { quantity: Number(value ?? 0) })}
+        style={{ width: 80 }}
+      />
+    </>
+  )
+
+  const includeBox = (line: SuggestionLine, children?: string) => {
+    const choice = choiceOf(line.productId)
+    return (
+      <Checkbox
+        aria-label={`Include ${line.name}`}
+        checked={choice.include}
+        disabled={choice.vendorId === null}
+        onChange={(event) => update(line.productId, { include: event.target.checked })}
+      >
+        {children}
+      </Checkbox>
+    )
+  }
+
+  /* Phones get one compact block per product instead of a wide table. */
+  const phoneList = (lines: SuggestionLine[], pickVendor: boolean) => (
+    <List<SuggestionLine>
+      dataSource={lines}
+      rowKey="productId"
+      pagination={
+        lines.length > PAGE_SIZE
+          ? { pageSize: PAGE_SIZE, size: 'small', align: 'center', showSizeChanger: false }
+          : false
+      }
+      renderItem={(line) => (
+        <List.Item>
+          <Flex vertical gap={6} style={{ width: '100%' }}>
+            {includeBox(line, line.name)}
+            <Typography.Text type="secondary">
+              {[line.size, `case of ${line.caseSize}`].filter(Boolean).join(' · ')} · On hand{' '}
+              {formatBottles(line.currentStock)} · {targetText(line)} · On order{' '}
+              {formatBottles(line.onOrder)}
+            </Typography.Text>
+            {pickVendor && vendorPicker(line)}
+            <Flex gap={8} align="center" wrap>
+              <span>Cases / Bottles</span>
+              {amountInputs(line)}
+              <Typography.Text strong style={{ marginInlineStart: 'auto' }}>
+                {formatMoney(lineTotal(line) / 100)}
+              </Typography.Text>
+            </Flex>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  )
+
   const table = (lines: SuggestionLine[], pickVendor: boolean) => (
     <Table<SuggestionLine>
       rowKey="productId"
@@ -141,17 +235,7 @@ export default function SuggestionsPage() {
           title: 'Order',
           key: 'include',
           width: 64,
-          render: (_, line) => {
-            const choice = choiceOf(line.productId)
-            return (
-              <Checkbox
-                aria-label={`Include ${line.name}`}
-                checked={choice.include}
-                disabled={choice.vendorId === null}
-                onChange={(event) => update(line.productId, { include: event.target.checked })}
-              />
-            )
-          },
+          render: (_, line) => includeBox(line),
         },
         {
           title: 'Product',
@@ -177,48 +261,14 @@ export default function SuggestionsPage() {
               {
                 title: 'Vendor',
                 key: 'vendor',
-                render: (_: unknown, line: SuggestionLine) => (
-                  <Select
-                    aria-label={`Vendor for ${line.name}`}
-                    placeholder="Choose vendor"
-                    value={choiceOf(line.productId).vendorId ?? undefined}
-                    options={vendorOptions}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    style={{ minWidth: 180 }}
-                    onChange={(vendorId: number) =>
-                      update(line.productId, { vendorId, include: true })
-                    }
-                  />
-                ),
+                render: (_: unknown, line: SuggestionLine) => vendorPicker(line),
               },
             ]
           : []),
         {
-          title: 'Cases',
-          key: 'cases',
-          render: (_, line) => (
-            <InputNumber
-              aria-label={`Cases of ${line.name}`}
-              min={0}
-              precision={0}
-              value={choiceOf(line.productId).cases}
-              onChange={(value) => update(line.productId, { cases: Number(value ?? 0) })}
-              style={{ width: 80 }}
-            />
-          ),
-        },
-        {
-          title: 'Bottles',
-          key: 'quantity',
-          render: (_, line) => (
-            <InputNumber
-              aria-label={`Bottles of ${line.name}`}
-              min={0}
-              value={choiceOf(line.productId).quantity}
-              onChange={(value) => update(line.productId, { quantity: Number(value ?? 0) })}
-              style={{ width: 80 }}
-            />
-          ),
+          title: 'Cases / Bottles',
+          key: 'amounts',
+          render: (_, line) => <Flex gap={8}>{amountInputs(line)}</Flex>,
         },
         {
           title: 'Total',
@@ -245,6 +295,9 @@ export default function SuggestionsPage() {
         <>
           <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/purchase-orders')}>
             Back to Orders
+          </Button>
+          <Button disabled={chosen.length === 0} onClick={() => includeAll(allLines, false)}>
+            Deselect All
           </Button>
           <Button
             type="primary"
@@ -293,9 +346,20 @@ export default function SuggestionsPage() {
         {groups.map((group) => (
           <Card
             key={group.vendorId}
-            title={group.vendorName}
+            styles={{ title: { whiteSpace: 'normal' } }}
+            title={
+              <Checkbox
+                checked={includedCount(group.lines) === group.lines.length}
+                indeterminate={
+                  includedCount(group.lines) > 0 && includedCount(group.lines) < group.lines.length
+                }
+                onChange={(event) => includeAll(group.lines, event.target.checked)}
+              >
+                Order from {group.vendorName}
+              </Checkbox>
+            }
             extra={
-              <Typography.Text strong>
+              <Typography.Text strong aria-label={`Total for ${group.vendorName}`}>
                 {formatMoney(
                   group.lines
                     .filter((line) => choiceOf(line.productId).include)
@@ -304,7 +368,7 @@ export default function SuggestionsPage() {
               </Typography.Text>
             }
           >
-            {table(group.lines, false)}
+            {screens.md ? table(group.lines, false) : phoneList(group.lines, false)}
           </Card>
         ))}
         {unassigned.length > 0 && (
@@ -312,7 +376,7 @@ export default function SuggestionsPage() {
             <Typography.Paragraph type="secondary">
               Choose a vendor to include these products in an order.
             </Typography.Paragraph>
-            {table(unassigned, true)}
+            {screens.md ? table(unassigned, true) : phoneList(unassigned, true)}
           </Card>
         )}
       </Flex>
