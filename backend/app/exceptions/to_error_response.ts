@@ -40,7 +40,9 @@ const FOREIGN_KEY_VIOLATIONS = new Set([
   'ER_NO_REFERENCED_ROW_2',
   'SQLITE_CONSTRAINT_FOREIGNKEY',
 ])
-const BUSY = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY', 'SQLITE_LOCKED'])
+const BUSY = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT'])
+/* SQLite adds detail to these codes (SQLITE_BUSY_SNAPSHOT, SQLITE_LOCKED_SHAREDCACHE, …). */
+const isSqliteBusy = (code: string) => /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code)
 
 /**
  * Maps anything thrown during a request onto the API's error shape
@@ -79,7 +81,7 @@ export function toErrorResponse(
   if (FOREIGN_KEY_VIOLATIONS.has(code) || sqliteForeignKeyTrigger) {
     return plain(409, 'The record is still referenced by other records')
   }
-  if (BUSY.has(code)) {
+  if (BUSY.has(code) || isSqliteBusy(code)) {
     return {
       ...plain(503, 'The database is busy, please try again'),
       headers: { 'Retry-After': '1' },

@@ -315,3 +315,21 @@ test.group('toErrorResponse: server errors', () => {
     assert.equal(toErrorResponse(error, production).status, 500)
   })
 })
+
+test.group('toErrorResponse: busy database', () => {
+  for (const code of [
+    'SQLITE_BUSY',
+    'SQLITE_BUSY_SNAPSHOT',
+    'SQLITE_LOCKED_SHAREDCACHE',
+    'ER_LOCK_DEADLOCK',
+  ]) {
+    test(`${code} asks the client to retry`, ({ assert }) => {
+      const answer = toErrorResponse(
+        Object.assign(new Error('database is locked'), { code }),
+        production
+      )
+      assert.equal(answer.status, 503)
+      assert.deepEqual(answer.headers, { 'Retry-After': '1' })
+    })
+  }
+})
