@@ -19,10 +19,7 @@ export default defineConfig({
     tests: 'backend/tests',
   },
 
-  commands: [
-    () => import('@adonisjs/core/commands'),
-    () => import('@adonisjs/lucid/commands'),
-  ],
+  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands')],
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),

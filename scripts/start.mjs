@@ -39,10 +39,10 @@ const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))))
 if (builtAt < changedAt) {
   console.log('Building Barstock…')
-  run('npm', ['run', 'build'], { ...process.env, NODE_ENV: 'development' })
+  run('npm', ['run', 'build'], process.env)
 }
 
-run(process.execPath, ['build/ace.js', 'migration:run', '--force'], env)
+run(process.execPath, ['build/ace.js', 'migration:run', '--force', '--disable-locks'], env)
 
 const server = spawn(process.execPath, ['build/bin/server.js'], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

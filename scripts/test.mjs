@@ -9,14 +9,13 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['server suites', ['run', 'test:server']],
   ['production build', ['run', 'build']],
+  ['container start path', ['run', 'test:entrypoint']],
   ['end-to-end suite', ['run', 'test:e2e']],
 ]
 
 for (const [label, args] of steps) {
   console.log(`\n>>> ${label}`)
-  const env = { ...process.env }
-  if (label === 'production build') env.NODE_ENV = 'development'
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env })
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) {
     console.error(`\n${label} failed`)
     process.exit(result.status ?? 1)
