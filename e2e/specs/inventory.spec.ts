@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import ExcelJS from 'exceljs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
@@ -59,14 +60,31 @@ function rows(page: Page, tag: string) {
   return page.getByRole('row').filter({ hasText: tag })
 }
 
-/** Product names of the visible rows, in order. */
-async function rowNames(page: Page, tag: string, expectedCount: number): Promise<string[]> {
-  await rows(page, tag)
-    .nth(expectedCount - 1)
-    .waitFor()
-  await page.getByText(`Showing ${expectedCount} of `).waitFor()
-  const texts = await rows(page, tag).locator('td:first-child strong').allInnerTexts()
-  return texts.map((text) => text.replace(`${tag} `, ''))
+/**
+ * Waits until the table shows these products of the test (by name without
+ * the tag) in this order, then checks it shows no others.
+ */
+async function expectRows(assert: Assert, page: Page, tag: string, names: string[]) {
+  for (const [index, name] of names.entries()) {
+    await rows(page, tag).nth(index).getByText(`${tag} ${name}`, { exact: true }).waitFor()
+  }
+  await page.getByText(`Showing ${names.length} of `).waitFor()
+  const shown = await rows(page, tag).locator('td:first-child strong').allInnerTexts()
+  assert.deepEqual(
+    shown.map((text) => text.replace(`${tag} `, '')),
+    names
+  )
+}
+
+/** Waits until a number input shows this value (it follows another field's change). */
+async function expectNumber(input: Locator, expected: number) {
+  const handle = await input.elementHandle()
+  await input
+    .page()
+    .waitForFunction(([element, value]) => Number((element as HTMLInputElement).value) === value, [
+      handle,
+      expected,
+    ] as const)
 }
 
 /** Chooses an option of an antd Select by typing it (the list is virtual). */
@@ -103,16 +121,16 @@ test.group('Inventory Management', () => {
       await choose(page, dialog.getByLabel('Category'), 'Gin')
 
       const sizeInOz = dialog.getByLabel('Size in oz')
-      assert.equal(await sizeInOz.inputValue(), '25.36')
+      await expectNumber(sizeInOz, 25.36)
       await choose(page, dialog.getByLabel('Size', { exact: true }), '1.75L')
-      assert.equal(await sizeInOz.inputValue(), '59.17')
+      await expectNumber(sizeInOz, 59.17)
       assert.isTrue(await sizeInOz.isDisabled())
       await choose(page, dialog.getByLabel('Size', { exact: true }), 'Custom')
       await dialog.getByLabel('Custom size').fill('16oz')
-      assert.equal(Number(await sizeInOz.inputValue()), 16)
+      await expectNumber(sizeInOz, 16)
       assert.isTrue(await sizeInOz.isEditable())
       await choose(page, dialog.getByLabel('Size', { exact: true }), '1L')
-      assert.equal(await sizeInOz.inputValue(), '33.814')
+      await expectNumber(sizeInOz, 33.814)
 
       await dialog.getByLabel('Current stock').fill('3')
       await dialog.getByLabel('Reorder level').fill('5')
@@ -183,48 +201,48 @@ test.group('Inventory Management', () => {
       await openInventory(page)
 
       await search(page, tag)
-      assert.deepEqual(await rowNames(page, tag, 3), ['Alpha', 'Bravo', 'Charlie'])
+      await expectRows(assert, page, tag, ['Alpha', 'Bravo', 'Charlie'])
       await page.getByText('Sorted by Name, ascending').waitFor()
 
       await search(page, barcode)
-      assert.deepEqual(await rowNames(page, tag, 1), ['Bravo'])
+      await expectRows(assert, page, tag, ['Bravo'])
       await search(page, tag)
-      await rowNames(page, tag, 3)
+      await expectRows(assert, page, tag, ['Alpha', 'Bravo', 'Charlie'])
 
       await choose(page, page.getByLabel('Category filter'), 'Rum')
-      assert.deepEqual(await rowNames(page, tag, 2), ['Alpha', 'Charlie'])
+      await expectRows(assert, page, tag, ['Alpha', 'Charlie'])
       await choose(page, page.getByLabel('Category filter'), 'All Categories')
-      await rowNames(page, tag, 3)
+      await expectRows(assert, page, tag, ['Alpha', 'Bravo', 'Charlie'])
 
       const stockFilter = page.getByLabel('Stock level filter')
       await pick(page, stockFilter, 'Low Stock')
-      assert.deepEqual(await rowNames(page, tag, 2), ['Alpha', 'Bravo'])
+      await expectRows(assert, page, tag, ['Alpha', 'Bravo'])
       assert.include(new URL(page.url()).search, 'stock=low')
       await pick(page, stockFilter, 'Out of Stock')
-      assert.deepEqual(await rowNames(page, tag, 1), ['Alpha'])
+      await expectRows(assert, page, tag, ['Alpha'])
       assert.include(await rows(page, tag).innerText(), 'Out of Stock')
       await pick(page, stockFilter, 'In Stock')
-      assert.deepEqual(await rowNames(page, tag, 1), ['Charlie'])
+      await expectRows(assert, page, tag, ['Charlie'])
       await pick(page, stockFilter, 'All Stock Levels')
-      await rowNames(page, tag, 3)
+      await expectRows(assert, page, tag, ['Alpha', 'Bravo', 'Charlie'])
 
       await page.getByRole('columnheader', { name: 'Pricing' }).click()
       await page.getByText('Sorted by Unit cost, ascending').waitFor()
-      assert.deepEqual(await rowNames(page, tag, 3), ['Bravo', 'Charlie', 'Alpha'])
+      await expectRows(assert, page, tag, ['Bravo', 'Charlie', 'Alpha'])
       await page.getByRole('columnheader', { name: 'Pricing' }).click()
       await page.getByText('Sorted by Unit cost, descending').waitFor()
-      assert.deepEqual(await rowNames(page, tag, 3), ['Alpha', 'Charlie', 'Bravo'])
+      await expectRows(assert, page, tag, ['Alpha', 'Charlie', 'Bravo'])
       await page.getByRole('columnheader', { name: 'Stock & Case Info' }).click()
       await page.getByText('Sorted by Stock, ascending').waitFor()
-      assert.deepEqual(await rowNames(page, tag, 3), ['Alpha', 'Bravo', 'Charlie'])
+      await expectRows(assert, page, tag, ['Alpha', 'Bravo', 'Charlie'])
       await page.getByRole('columnheader', { name: 'Category' }).click()
       await page.getByText('Sorted by Category, ascending').waitFor()
-      assert.deepEqual(await rowNames(page, tag, 3), ['Alpha', 'Charlie', 'Bravo'])
+      await expectRows(assert, page, tag, ['Alpha', 'Charlie', 'Bravo'])
       await page.getByRole('columnheader', { name: 'Product' }).click()
       await page.getByText('Sorted by Name, ascending').waitFor()
       await page.getByRole('columnheader', { name: 'Product' }).click()
       await page.getByText('Sorted by Name, descending').waitFor()
-      assert.deepEqual(await rowNames(page, tag, 3), ['Charlie', 'Bravo', 'Alpha'])
+      await expectRows(assert, page, tag, ['Charlie', 'Bravo', 'Alpha'])
 
       await search(page, `${tag} nothing like this`)
       await page.getByText('No products found matching your criteria.').waitFor()
@@ -286,7 +304,7 @@ test.group('Inventory Management', () => {
       await page.getByText('Row 4:', { exact: false }).waitFor()
 
       await search(page, tag)
-      assert.deepEqual(await rowNames(page, tag, 2), ['Imported Cola', 'Imported Rye'])
+      await expectRows(assert, page, tag, ['Imported Cola', 'Imported Rye'])
       const cola = await rows(page, tag).filter({ hasText: 'Imported Cola' }).innerText()
       assert.include(cola, 'Case of 12')
       assert.include(cola, '0 bottles')
@@ -507,7 +525,7 @@ test.group('Inventory Management', () => {
       .getByText(`Showing ${summary.lowStockCount} of ${summary.totalItems} products`)
       .waitFor()
     await search(page, tag)
-    await rowNames(page, tag, 1)
+    await expectRows(assert, page, tag, ['Low Brandy'])
 
     await page.goto(appUrl('/dashboard'))
     const widget = page.getByRole('region', { name: 'Current Inventory' })

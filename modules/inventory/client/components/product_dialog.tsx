@@ -1,5 +1,18 @@
-import { useEffect, useMemo, useRef } from 'react'
-import { Button, Col, Flex, Form, Input, InputNumber, Modal, Popconfirm, Row, Select } from 'antd'
+import { useMemo } from 'react'
+import {
+  Button,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Row,
+  Select,
+  type InputProps,
+  type SelectProps,
+} from 'antd'
 import { Formik, useFormikContext, type FormikHelpers } from 'formik'
 import * as yup from 'yup'
 import { api, ApiError } from '@shell/api/client'
@@ -169,18 +182,42 @@ function changedFields(next: Payload, before: Payload): Payload {
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => before[key] !== value))
 }
 
-/** Keeps sizeInOz in step with the chosen size, as the person picks or types it. */
-function LiveSizeInOz() {
+const ozFor = (size: string | undefined, customSize: string) => {
+  const source = size === 'Custom' ? customSize : size
+  return source ? sizeToOz(source) : null
+}
+
+/*
+ * The size controls also set sizeInOz in the same change, so the computed
+ * ounces show as the person picks or types the size (SPEC §5).
+ */
+function SizeSelect({
+  onChange,
+  ...props
+}: Omit<SelectProps<string>, 'onChange'> & { onChange?: (size: string | undefined) => void }) {
   const { values, setFieldValue } = useFormikContext<ProductFormValues>()
-  const previous = useRef({ size: values.size, customSize: values.customSize })
-  useEffect(() => {
-    const before = previous.current
-    if (before.size === values.size && before.customSize === values.customSize) return
-    previous.current = { size: values.size, customSize: values.customSize }
-    const source = values.size === 'Custom' ? values.customSize : values.size
-    void setFieldValue('sizeInOz', source ? sizeToOz(source) : null)
-  }, [values.size, values.customSize, setFieldValue])
-  return null
+  return (
+    <Select<string>
+      {...props}
+      onChange={(size?: string) => {
+        onChange?.(size)
+        void setFieldValue('sizeInOz', ozFor(size, values.customSize))
+      }}
+    />
+  )
+}
+
+function CustomSizeInput({ onChange, ...props }: InputProps) {
+  const { setFieldValue } = useFormikContext<ProductFormValues>()
+  return (
+    <Input
+      {...props}
+      onChange={(event) => {
+        onChange?.(event)
+        void setFieldValue('sizeInOz', ozFor('Custom', event.target.value))
+      }}
+    />
+  )
 }
 
 export function ProductDialog({ product, barcode, onClose, onSaved }: Props) {
@@ -297,7 +334,6 @@ export function ProductDialog({ product, barcode, onClose, onSaved }: Props) {
             </Flex>
           }
         >
-          <LiveSizeInOz />
           <Form layout="vertical" component="div">
             <FormField name="name" label="Product name" required>
               <Input maxLength={PRODUCT_LIMITS.name} autoComplete="off" />
@@ -314,7 +350,7 @@ export function ProductDialog({ product, barcode, onClose, onSaved }: Props) {
               </Col>
               <Col xs={24} sm={12}>
                 <FormField name="size" label="Size">
-                  <Select
+                  <SizeSelect
                     options={SIZE_OPTIONS}
                     placeholder="Select size"
                     allowClear
@@ -325,7 +361,7 @@ export function ProductDialog({ product, barcode, onClose, onSaved }: Props) {
               {values.size === 'Custom' && (
                 <Col xs={24} sm={12}>
                   <FormField name="customSize" label="Custom size" help="e.g. 1.5L, 16oz, 330ml">
-                    <Input maxLength={PRODUCT_LIMITS.size} autoComplete="off" />
+                    <CustomSizeInput maxLength={PRODUCT_LIMITS.size} autoComplete="off" />
                   </FormField>
                 </Col>
               )}
