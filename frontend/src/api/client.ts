@@ -23,18 +23,21 @@ export class ApiError extends Error {
 
 export const UNAUTHORIZED_EVENT = 'barstock:unauthorized'
 
-function xsrfToken(): string | undefined {
+/**
+ * The CSRF header every mutation carries; also for uploads that go through
+ * antd's own XHR (for progress) instead of `request`.
+ */
+export function csrfHeaders(): Record<string, string> {
   const match = document.cookie.split('; ').find((cookie) => cookie.startsWith('XSRF-TOKEN='))
-  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
+  return match ? { 'X-XSRF-TOKEN': decodeURIComponent(match.slice('XSRF-TOKEN='.length)) } : {}
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export async function request(method: Method, path: string, body?: unknown | FormData) {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (method !== 'GET') {
-    const token = xsrfToken()
-    if (token) headers['X-XSRF-TOKEN'] = token
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(method === 'GET' ? {} : csrfHeaders()),
   }
   let payload: BodyInit | undefined
   if (body instanceof FormData) {

@@ -1,18 +1,12 @@
 import { useState } from 'react'
 import { Alert, Modal, Typography, Upload, type UploadFile } from 'antd'
 import { InboxOutlined } from '@ant-design/icons'
-import { UNAUTHORIZED_EVENT } from '@shell/api/client'
+import { csrfHeaders, UNAUTHORIZED_EVENT } from '@shell/api/client'
 import { useToast } from '@shell/notifications/toaster'
 import type { ImportResult } from '../api'
 
 const MAX_BYTES = 10 * 1024 * 1024
 const ACCEPTED = ['.xlsx', '.csv']
-
-/* The upload goes through XHR (for progress), so it echoes the CSRF cookie itself. */
-function xsrfHeaders(): Record<string, string> {
-  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='))
-  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) } : {}
-}
 
 function refusal(file: File): string | null {
   const name = file.name.toLowerCase()
@@ -103,7 +97,7 @@ export function ImportDialog({
         name="file"
         action="/api/products/import"
         accept={ACCEPTED.join(',')}
-        headers={{ Accept: 'application/json', ...xsrfHeaders() }}
+        headers={{ Accept: 'application/json', ...csrfHeaders() }}
         withCredentials
         multiple={false}
         maxCount={1}
