@@ -209,6 +209,9 @@ async function main() {
   const endpoints = [
     '/api/health',
     '/api/products',
+    '/api/products?limit=5',
+    '/api/products?search=gin&limit=50',
+    '/api/products?search=09999&limit=50',
     '/api/inventory/summary',
     '/api/inventory-adjustments?limit=100',
     '/api/vendors',

@@ -42,7 +42,7 @@ export type { ProductJson }
 export async function activeProductsWhere(
   filter: (products: DatabaseQueryBuilderContract) => void
 ): Promise<ProductJson[]> {
-  const rows = await listProducts(filter)
+  const rows = await listProducts({ where: filter })
   return rows.map(toProductJson)
 }
 

@@ -29,6 +29,10 @@ export const PRODUCT_LIMITS = {
   size: 32,
   barcode: 64,
   reason: 255,
+  /** Longest search text GET /api/products accepts (a whole product name). */
+  searchText: 160,
+  /** Most rows GET /api/products answers when asked for a limit. */
+  listLimit: 200,
   /** Largest value DECIMAL(12,3) stock holds. */
   maxStock: 999_999_999,
   /** Largest value DECIMAL(10,2) money holds. */

@@ -5,6 +5,7 @@ import { roleAtLeast } from '#app/auth/roles'
 import {
   PRODUCT_FIELDS,
   createProductValidator,
+  listProductsValidator,
   updateProductValidator,
 } from '#modules/inventory/server/validators/product_validators'
 import {
@@ -20,8 +21,8 @@ import {
 import { toProductJson } from '#modules/inventory/server/transformers/product_transformer'
 
 export default class ProductsController {
-  async index() {
-    const rows = await listProducts()
+  async index({ request }: HttpContext) {
+    const rows = await listProducts(await listProductsValidator.validate(request.qs()))
     return rows.map(toProductJson)
   }
 

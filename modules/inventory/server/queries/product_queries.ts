@@ -16,17 +16,42 @@ function activeProducts(client?: QueryClientContract) {
     .select(...PRODUCT_COLUMNS)
 }
 
+export interface ProductListOptions {
+  /** Case-insensitive substring of the name, category or barcode. */
+  search?: string
+  /** At most this many products, the first by name. */
+  limit?: number
+  /** Further conditions (other modules add theirs through the public index). */
+  where?: (query: DatabaseQueryBuilderContract) => void
+}
+
+/* '!' escapes LIKE's wildcards: a backslash would need different quoting on SQLite and MySQL. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`
+}
+
 /**
- * Every active product by name: plain rows, explicit columns (fast at
- * 10,000 products). `filter` narrows the query further (other modules add
- * conditions through the public index).
+ * Active products by name: plain rows, explicit columns (fast at 10,000
+ * products). The (archived_at, name) index hands rows over already in
+ * name order, so a limit stops the scan early instead of sorting
+ * everything. A substring match cannot seek an index; LIKE is
+ * case-insensitive on SQLite for ASCII letters and on MySQL through the
+ * column's _ci collation.
  */
-export async function listProducts(
-  filter?: (query: DatabaseQueryBuilderContract) => void
-): Promise<ProductRow[]> {
+export async function listProducts(options: ProductListOptions = {}): Promise<ProductRow[]> {
   const query = activeProducts()
-  if (filter) filter(query)
-  return query.orderBy('products.name', 'asc').orderBy('products.id', 'asc')
+  if (options.where) options.where(query)
+  if (options.search) {
+    const pattern = containsPattern(options.search)
+    query.where((match) => {
+      for (const column of ['products.name', 'products.category', 'products.barcode']) {
+        match.orWhereRaw(`?? like ? escape '!'`, [column, pattern])
+      }
+    })
+  }
+  query.orderBy('products.name', 'asc').orderBy('products.id', 'asc')
+  if (options.limit) query.limit(options.limit)
+  return query
 }
 
 /**

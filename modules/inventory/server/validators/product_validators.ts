@@ -43,6 +43,12 @@ export const updateProductValidator = vine.create({
 /** The fields PUT /api/products/:id understands; staff may send only currentStock. */
 export const PRODUCT_FIELDS = ['name', 'category', ...Object.keys(productFields)]
 
+/* Without both, GET /api/products answers the spec's full list. */
+export const listProductsValidator = vine.create({
+  search: vine.string().trim().maxLength(PRODUCT_LIMITS.searchText).optional(),
+  limit: vine.number().withoutDecimals().range([1, PRODUCT_LIMITS.listLimit]).optional(),
+})
+
 const reason = () => vine.string().trim().maxLength(PRODUCT_LIMITS.reason)
 
 export const createAdjustmentValidator = vine.create({

@@ -192,6 +192,117 @@ test.group('GET /api/products', (group) => {
   })
 })
 
+test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
+  group.each.setup(emptyDatabase)
+
+  const names = (response: { body(): Array<{ name: string }> }) =>
+    response.body().map((product) => product.name)
+
+  test('search matches name, category or barcode, any case, anywhere; archived never', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    await seedProduct({ name: 'Hendrick’s Gin', category: 'Gin' })
+    await seedProduct({ name: 'Gingerbread Syrup', category: 'Mixers' })
+    await seedProduct({ name: 'Beefeater', category: 'Gin', barcode: '5000299223017' })
+    await seedProduct({ name: 'Absolut Vodka', category: 'Vodka', barcode: '7312040017034' })
+    await seedProduct({ name: 'Tanqueray Ten', category: 'Gin' })
+    const archived = await seedProduct({ name: 'Old Tom Gin', category: 'Gin' })
+    await db.from('products').where('id', archived).update({ archived_at: new Date() })
+
+    const byWord = await client.get('/api/products').qs({ search: 'gIN' }).loginAs(staff)
+    byWord.assertStatus(200)
+    assert.deepEqual(names(byWord), [
+      'Beefeater',
+      'Gingerbread Syrup',
+      'Hendrick’s Gin',
+      'Tanqueray Ten',
+    ])
+    /* The same read shape as the full list. */
+    assert.properties(byWord.body()[0], ['id', 'unitCost', 'sizeInOz', 'vendorName', 'lastUpdated'])
+
+    const byBarcode = await client.get('/api/products').qs({ search: '0400170' }).loginAs(staff)
+    assert.deepEqual(names(byBarcode), ['Absolut Vodka'])
+    const byCategory = await client.get('/api/products').qs({ search: 'vodk' }).loginAs(staff)
+    assert.deepEqual(names(byCategory), ['Absolut Vodka'])
+    const padded = await client.get('/api/products').qs({ search: '  ten ' }).loginAs(staff)
+    assert.deepEqual(names(padded), ['Tanqueray Ten'])
+    const none = await client.get('/api/products').qs({ search: 'mezcal' }).loginAs(staff)
+    none.assertBody([])
+  })
+
+  test('LIKE wildcards in the search are plain characters', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    await seedProduct({ name: '100% Agave Blanco' })
+    await seedProduct({ name: '1000 Stories Zinfandel' })
+    await seedProduct({ name: 'Rum_Test' })
+    await seedProduct({ name: 'Rum Test' })
+    await seedProduct({ name: 'Wow! Cola' })
+    await seedProduct({ name: 'Wowza Cola' })
+
+    const percent = await client.get('/api/products').qs({ search: '0%' }).loginAs(staff)
+    assert.deepEqual(names(percent), ['100% Agave Blanco'])
+    const underscore = await client.get('/api/products').qs({ search: 'm_t' }).loginAs(staff)
+    assert.deepEqual(names(underscore), ['Rum_Test'])
+    const bang = await client.get('/api/products').qs({ search: 'w!' }).loginAs(staff)
+    assert.deepEqual(names(bang), ['Wow! Cola'])
+  })
+
+  test('limit answers the first products by name, alone or with a search', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    for (const name of ['Rum F', 'Gin B', 'Rum C', 'Gin E', 'Vodka A', 'Rum D', 'Gin G']) {
+      await seedProduct({ name })
+    }
+
+    const firstFive = await client.get('/api/products').qs({ limit: 5 }).loginAs(staff)
+    firstFive.assertStatus(200)
+    assert.deepEqual(names(firstFive), ['Gin B', 'Gin E', 'Gin G', 'Rum C', 'Rum D'])
+
+    const rums = await client.get('/api/products').qs({ search: 'rum', limit: '2' }).loginAs(staff)
+    assert.deepEqual(names(rums), ['Rum C', 'Rum D'])
+
+    const all = await client.get('/api/products').qs({ limit: 200 }).loginAs(staff)
+    assert.lengthOf(all.body(), 7)
+  })
+
+  test('no parameters, or an empty search, is the full list', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    for (let index = 0; index < 3; index++) await seedProduct()
+    const plain = await client.get('/api/products').loginAs(staff)
+    const empty = await client.get('/api/products').qs({ search: '  ' }).loginAs(staff)
+    assert.lengthOf(plain.body(), 3)
+    assert.deepEqual(empty.body(), plain.body())
+  })
+
+  test('a bad limit or an overlong search is 422 naming the parameter', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    await seedProduct()
+    for (const limit of ['0', '201', '-3', '2.5', 'ten', '']) {
+      const response = await client.get('/api/products').qs({ limit }).loginAs(staff)
+      response.assertStatus(422)
+      assert.isString(response.body().message)
+      assert.deepEqual(
+        response.body().errors.map((error: { field: string }) => error.field),
+        ['limit'],
+        `limit=${limit}`
+      )
+    }
+    const long = await client
+      .get('/api/products')
+      .qs({ search: 'x'.repeat(161) })
+      .loginAs(staff)
+    long.assertStatus(422)
+    assert.equal(long.body().errors[0].field, 'search')
+  })
+})
+
 test.group('GET /api/products/:id and /barcode/:code', (group) => {
   group.each.setup(emptyDatabase)
 
