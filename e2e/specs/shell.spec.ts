@@ -86,6 +86,36 @@ test.group('Shell', () => {
     await toast.waitFor({ state: 'detached', timeout: 8000 })
   })
 
+  test('a notification swiped right past 50 px is dismissed; a shorter swipe is not', async (ctx) => {
+    const { assert } = ctx
+    const { page } = await openPage(ctx, PHONE, {
+      expectedConsoleErrors: [/status of 400 \(Bad Request\)/],
+    })
+    await page.goto(appUrl('/'))
+    await page.getByLabel('Username').fill('nobody-here')
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    const toast = page.getByRole('alert').filter({ hasText: 'Sign-in failed' })
+    await toast.waitFor()
+    const box = await toast.boundingBox()
+    assert.exists(box)
+    const startX = box!.x + 20
+    const y = box!.y + box!.height / 2
+
+    await page.mouse.move(startX, y)
+    await page.mouse.down()
+    await page.mouse.move(startX + 30, y, { steps: 5 })
+    await page.mouse.up()
+    assert.isTrue(await toast.isVisible())
+
+    await page.mouse.move(startX, y)
+    await page.mouse.down()
+    await page.mouse.move(startX + 80, y, { steps: 5 })
+    await page.mouse.up()
+    await toast.waitFor({ state: 'detached', timeout: 1000 })
+  })
+
   test('sign-in, sign-out and back to the sign-in screen', async (ctx) => {
     const { page } = await openPage(ctx)
     await signInThroughScreen(page)
