@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { CATEGORIES as PRODUCT_CATEGORIES } from '../modules/inventory/shared/product_rules.js'
+import { sizeToOz } from '../modules/inventory/shared/size_to_oz.js'
 
 /** A SQL client the seeder and the raw-query floor share: SQLite or MySQL, no ORM. */
 export interface RawClient {
@@ -8,24 +10,8 @@ export interface RawClient {
   close: () => Promise<void>
 }
 
-const CATEGORIES = [
-  'Vodka',
-  'Whiskey',
-  'Rum',
-  'Gin',
-  'Tequila',
-  'Brandy',
-  'Liqueur',
-  'Wine',
-  'Beer',
-  'Mixers',
-]
-const SIZES: Array<[string, number]> = [
-  ['750ml', 25.36],
-  ['1L', 33.81],
-  ['1.75L', 59.17],
-  ['375ml', 12.68],
-]
+const CATEGORIES = PRODUCT_CATEGORIES.filter((category) => category !== 'Other')
+const SIZES = ['750ml', '1L', '1.75L', '375ml'].map((size) => [size, sizeToOz(size)] as const)
 
 /* Deterministic, so runs compare like with like. */
 function random(start: number) {
