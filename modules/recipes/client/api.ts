@@ -7,6 +7,7 @@ export interface RecipeIngredient {
   recipeId: number
   productId: number
   productName: string
+  productSize: string | null
   amount: string
   amountInOz: number | null
   isWholeBottle: boolean
@@ -30,7 +31,7 @@ export interface Recipe {
   ingredients: RecipeIngredient[]
 }
 
-/** The fields of GET /api/products an ingredient row needs. */
+/** The fields of GET /api/products an ingredient row needs (the picker's search answers). */
 export interface ProductOption {
   id: number
   name: string
@@ -48,11 +49,31 @@ export const RECIPES_KEY = '/api/recipes'
  * instead of trusting the cache the way SPEC §9's defaults do.
  */
 export const useRecipes = () => useSWR<Recipe[]>(RECIPES_KEY, { revalidateOnMount: true })
-export const useProductOptions = () => useSWR<ProductOption[]>('/api/products')
+/** Products one picker search shows; more means "type to narrow down". */
+export const PRODUCT_SEARCH_LIMIT = 50
+
+export function productSearchKey(search: string) {
+  const params = new URLSearchParams()
+  if (search) params.set('search', search)
+  params.set('limit', String(PRODUCT_SEARCH_LIMIT))
+  return `/api/products?${params}`
+}
 
 /*
- * What a recipe change can make stale: recipe lists, the usage counts and
- * not-in-recipes list the inventory screen reads, and recent activity.
+ * DESIGN §10: the picker asks the server instead of loading the whole
+ * catalogue. Fresh on mount, because unit costs change on other screens;
+ * the previous answer stays up while the next search loads.
+ */
+export const useProductSearch = (search: string) =>
+  useSWR<ProductOption[]>(productSearchKey(search), {
+    revalidateOnMount: true,
+    keepPreviousData: true,
+  })
+
+/*
+ * What a recipe change can make stale: recipe lists, the usage counts
+ * (/api/recipes/usage) and the not-in-recipes list the inventory screen
+ * reads, and recent activity.
  */
 const AFFECTED_PREFIXES = ['/api/recipes', '/api/products/not-in-recipes', '/api/activity']
 

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Select } from 'antd'
-import type { ProductOption } from '../api'
+import { PRODUCT_SEARCH_LIMIT, useProductSearch, type ProductOption } from '../api'
 
-/** Options rendered at once; the catalogue may hold 10,000 products. */
-const MAX_OPTIONS = 50
+const DEBOUNCE_MS = 250
 const MORE_HINT = -1
 
 interface Props {
@@ -12,20 +11,20 @@ interface Props {
   onChange?: (value: number | undefined) => void
   onBlur?: () => void
   status?: 'error'
-  products: ProductOption[]
-  loading: boolean
-  failed: boolean
-  /** Shown when the chosen product is not in the list (archived since). */
-  fallbackLabel?: string
+  /** Label of the chosen product, shown while it is not among the search results. */
+  selectedLabel?: string
+  /** The chosen product, so the dialog can price its row. */
+  onPick?: (product: ProductOption) => void
 }
 
-function labelOf(product: ProductOption) {
+export function productLabel(product: { name: string; size: string | null }) {
   return product.size ? `${product.name} (${product.size})` : product.name
 }
 
 /**
- * A product picker that searches the loaded catalogue by name or category
- * and renders at most MAX_OPTIONS matches, so it stays fast at any size.
+ * A product picker that searches on the server (name, category or barcode)
+ * as the user types, a short pause after the last key, and shows the first
+ * PRODUCT_SEARCH_LIMIT matches, so it stays fast at any catalogue size.
  */
 export function ProductSelect({
   id,
@@ -33,46 +32,37 @@ export function ProductSelect({
   onChange,
   onBlur,
   status,
-  products,
-  loading,
-  failed,
-  fallbackLabel,
+  selectedLabel,
+  onPick,
 }: Props) {
-  const [query, setQuery] = useState('')
+  const [typed, setTyped] = useState('')
+  const [search, setSearch] = useState('')
+  useEffect(() => {
+    const text = typed.trim()
+    const timer = window.setTimeout(() => setSearch(text), DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [typed])
+  const { data, error, isValidating } = useProductSearch(search)
 
   const options = useMemo(() => {
-    const needle = query.trim().toLowerCase()
-    const matches: ProductOption[] = []
-    let total = 0
-    for (const product of products) {
-      if (
-        needle === '' ||
-        product.name.toLowerCase().includes(needle) ||
-        product.category.toLowerCase().includes(needle)
-      ) {
-        total += 1
-        if (matches.length < MAX_OPTIONS) matches.push(product)
-      }
-    }
-    const result: Array<{ value: number; label: string; disabled?: boolean }> = matches.map(
-      (product) => ({ value: product.id, label: labelOf(product) })
+    const found = data ?? []
+    const result: Array<{ value: number; label: string; disabled?: boolean }> = found.map(
+      (product) => ({ value: product.id, label: productLabel(product) })
     )
-    if (value !== undefined && !matches.some((product) => product.id === value)) {
-      const chosen = products.find((product) => product.id === value)
-      result.unshift({
-        value,
-        label: chosen ? labelOf(chosen) : (fallbackLabel ?? `Product #${value}`),
-      })
+    if (value !== undefined && !found.some((product) => product.id === value)) {
+      result.unshift({ value, label: selectedLabel ?? `Product #${value}` })
     }
-    if (total > matches.length) {
+    if (found.length >= PRODUCT_SEARCH_LIMIT) {
       result.push({
         value: MORE_HINT,
-        label: `Showing ${matches.length} of ${total} — type to narrow down`,
+        label: `Showing the first ${PRODUCT_SEARCH_LIMIT} — type to narrow down`,
         disabled: true,
       })
     }
     return result
-  }, [products, query, value, fallbackLabel])
+  }, [data, value, selectedLabel])
+
+  const searching = isValidating || typed.trim() !== search
 
   return (
     <Select
@@ -80,17 +70,21 @@ export function ProductSelect({
       value={value}
       status={status}
       placeholder="Search products"
-      loading={loading}
+      loading={searching}
       options={options}
-      showSearch={{ filterOption: false, onSearch: setQuery }}
-      notFoundContent={failed ? 'Could not load products' : 'No matching products'}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      notFoundContent={
+        error ? 'Could not load products' : searching ? 'Searching…' : 'No matching products'
+      }
       onChange={(next: number) => {
-        setQuery('')
+        const product = data?.find((candidate) => candidate.id === next)
+        if (product) onPick?.(product)
+        setTyped('')
         onChange?.(next)
       }}
       onBlur={onBlur}
       onOpenChange={(open) => {
-        if (!open) setQuery('')
+        if (!open) setTyped('')
       }}
       style={{ width: '100%' }}
     />

@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent } from 'react'
+import { useCallback, useMemo, useState, type ChangeEvent } from 'react'
 import {
   Alert,
   Button,
@@ -28,9 +28,9 @@ import {
   type RecipeCost,
 } from '@modules/recipes/shared/recipe_cost'
 import { RECIPE_LIMITS, RECIPE_MESSAGES } from '@modules/recipes/shared/recipe_rules'
-import { useProductOptions, type ProductOption, type Recipe } from '../api'
+import type { ProductOption, Recipe } from '../api'
 import { failureDescription } from './failure'
-import { ProductSelect } from './product_select'
+import { ProductSelect, productLabel } from './product_select'
 
 interface IngredientValues {
   /** Stable React key for the row. */
@@ -56,9 +56,10 @@ interface Props {
   onSaved: () => void
 }
 
-/** What the dialog knows about a product for pricing a row. */
+/** What the dialog knows about a product for labelling and pricing a row. */
 interface PricedProduct {
   name: string
+  label: string
   unitCost: string | null
   sizeInOz: number | null
 }
@@ -140,20 +141,34 @@ function initialValues(recipe: Recipe | undefined): RecipeValues {
   }
 }
 
-/** The catalogue's products, plus the recipe's own (an archived product is no longer listed). */
-function usePricedProducts(products: ProductOption[] | undefined, recipe: Recipe | undefined) {
-  return useMemo(() => {
-    const byId = new Map<number, PricedProduct>()
+/**
+ * The products the rows name: the recipe's own as the server priced them,
+ * then each product as it is picked from a search answer.
+ */
+function usePricedProducts(recipe: Recipe | undefined) {
+  const [byId, setById] = useState(() => {
+    const initial = new Map<number, PricedProduct>()
     for (const ingredient of recipe?.ingredients ?? []) {
-      byId.set(ingredient.productId, {
+      initial.set(ingredient.productId, {
         name: ingredient.productName,
+        label: productLabel({ name: ingredient.productName, size: ingredient.productSize }),
         unitCost: ingredient.productUnitCost,
         sizeInOz: ingredient.productSizeInOz,
       })
     }
-    for (const product of products ?? []) byId.set(product.id, product)
-    return byId
-  }, [products, recipe])
+    return initial
+  })
+  const remember = useCallback((product: ProductOption) => {
+    setById((current) =>
+      new Map(current).set(product.id, {
+        name: product.name,
+        label: productLabel(product),
+        unitCost: product.unitCost,
+        sizeInOz: product.sizeInOz,
+      })
+    )
+  }, [])
+  return [byId, remember] as const
 }
 
 /** The shared cost rule over the rows that name a product. */
@@ -205,15 +220,11 @@ function AmountInput({
 }
 
 function IngredientRows({
-  products,
-  productsLoading,
-  productsFailed,
   pricedProducts,
+  onPick,
 }: {
-  products: ProductOption[]
-  productsLoading: boolean
-  productsFailed: boolean
   pricedProducts: Map<number, PricedProduct>
+  onPick: (product: ProductOption) => void
 }) {
   const { values, errors, submitCount } = useFormikContext<RecipeValues>()
   const listError = getIn(errors, 'ingredients')
@@ -237,13 +248,11 @@ function IngredientRows({
                   <Col xs={24} md={9}>
                     <FormField name={`ingredients.${index}.productId`} label="Product" required>
                       <ProductSelect
-                        products={products}
-                        loading={productsLoading}
-                        failed={productsFailed}
-                        fallbackLabel={
+                        onPick={onPick}
+                        selectedLabel={
                           row.productId === undefined
                             ? undefined
-                            : pricedProducts.get(row.productId)?.name
+                            : pricedProducts.get(row.productId)?.label
                         }
                       />
                     </FormField>
@@ -301,8 +310,7 @@ function IngredientRows({
 export function RecipeDialog({ recipe, onClose, onSaved }: Props) {
   const toast = useToast()
   const editing = recipe !== undefined
-  const products = useProductOptions()
-  const pricedProducts = usePricedProducts(products.data, recipe)
+  const [pricedProducts, rememberProduct] = usePricedProducts(recipe)
   const initial = useMemo(() => initialValues(recipe), [recipe])
   /* Beside the cost field the button needs a blank label to line up; stacked it does not. */
   const buttonLabel = Grid.useBreakpoint().sm ? ' ' : undefined
@@ -388,12 +396,7 @@ export function RecipeDialog({ recipe, onClose, onSaved }: Props) {
               <FormField name="instructions" label="Instructions">
                 <Input.TextArea rows={3} maxLength={RECIPE_LIMITS.instructions} />
               </FormField>
-              <IngredientRows
-                products={products.data ?? []}
-                productsLoading={products.isLoading}
-                productsFailed={Boolean(products.error)}
-                pricedProducts={pricedProducts}
-              />
+              <IngredientRows pricedProducts={pricedProducts} onPick={rememberProduct} />
               <Row gutter={12} align="bottom" style={{ marginTop: 16 }}>
                 <Col xs={24} sm={12} md={6}>
                   <Form.Item

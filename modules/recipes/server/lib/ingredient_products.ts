@@ -6,6 +6,7 @@ import { toMoneyOrNull } from '#modules/recipes/server/transformers/recipe_trans
 export interface IngredientProduct {
   id: number
   name: string
+  size: string | null
   unitCost: string | null
   sizeInOz: number | null
   archived: boolean
@@ -24,6 +25,7 @@ export async function ingredientProducts(
     found.set(Number(row.id), {
       id: Number(row.id),
       name: row.name,
+      size: row.size,
       unitCost: toMoneyOrNull(row.unitCost),
       sizeInOz: row.sizeInOz === null ? null : Number(row.sizeInOz),
       archived: row.archived,

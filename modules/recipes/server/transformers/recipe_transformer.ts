@@ -48,6 +48,8 @@ export interface IngredientJson {
   recipeId: number
   productId: number
   productName: string
+  /** The product's size text ('750ml'), so the dialog labels the row as its picker does. */
+  productSize: string | null
   amount: string
   amountInOz: number | null
   isWholeBottle: boolean
@@ -144,6 +146,7 @@ export function toIngredientJson(
     recipeId: Number(row.recipe_id),
     productId: Number(row.product_id),
     productName: product?.name ?? 'Unknown product',
+    productSize: product?.size ?? null,
     amount: row.amount,
     amountInOz: row.amount_in_oz === null ? null : Number(row.amount_in_oz),
     isWholeBottle: isTrue(row.is_whole_bottle),
