@@ -71,6 +71,9 @@ export const historyKey = (productId: number) =>
 export const HISTORY_LIMIT = 500
 
 export const useProducts = () => useSWR<Product[]>(PRODUCTS_KEY)
+/** The first products by name, as the full list orders them, without loading the rest. */
+export const useFirstProducts = (count: number) =>
+  useSWR<Product[]>(`${PRODUCTS_KEY}?limit=${count}`)
 export const useInventorySummary = () => useSWR<InventorySummary>(SUMMARY_KEY)
 export const useVendorOptions = () => useSWR<VendorOption[]>('/api/vendors')
 
@@ -80,11 +83,17 @@ export const useVendorOptions = () => useSWR<VendorOption[]>('/api/vendors')
  */
 const AFFECTED_PREFIXES = ['/api/products', '/api/inventory', '/api/dashboard', '/api/activity']
 
+/* Picker searches (GET /api/products?search=…) pile up one answer per text typed. */
+const isSearchAnswer = (key: string) =>
+  key.startsWith(`${PRODUCTS_KEY}?`) && key.includes('search=')
+
 /**
  * Refetches every cached answer a product change affects. A plain
  * mutate(key) only refreshes keys a mounted hook is watching; with
  * revalidateIfStale off (SPEC §9) an unmounted dashboard would then show
  * old numbers, so each cached key is fetched again and its cache replaced.
+ * Search answers are dropped instead, so the next search asks the server
+ * without one refetch per text ever typed.
  */
 export function useRevalidateInventory() {
   const { cache, mutate } = useSWRConfig()
@@ -92,8 +101,11 @@ export function useRevalidateInventory() {
     const keys = [...cache.keys()].filter((key) =>
       AFFECTED_PREFIXES.some((prefix) => key.startsWith(prefix))
     )
+    for (const key of keys.filter(isSearchAnswer)) cache.delete(key)
     await Promise.all(
-      keys.map((key) => mutate(key, fetcher(key), { revalidate: false }).catch(() => undefined))
+      keys
+        .filter((key) => !isSearchAnswer(key))
+        .map((key) => mutate(key, fetcher(key), { revalidate: false }).catch(() => undefined))
     )
   }, [cache, mutate])
 }

@@ -2,6 +2,7 @@ import { isLowStock, isOutOfStock } from '@modules/inventory/shared/stock_status
 import type { Product } from './api'
 
 export type StockFilter = 'all' | 'low' | 'out' | 'in'
+export type RecipeFilter = 'all' | 'used' | 'unused'
 export type SortField = 'name' | 'category' | 'currentStock' | 'unitCost'
 export type SortDirection = 'asc' | 'desc'
 
@@ -14,6 +15,9 @@ export interface ProductFilters {
   search: string
   category: string
   stock: StockFilter
+  recipe: RecipeFilter
+  /** Ids of products some recipe uses; while unknown (null) a recipe filter matches nothing. */
+  inRecipes: ReadonlySet<number> | null
 }
 
 export const ALL = 'all'
@@ -25,6 +29,12 @@ export const STOCK_FILTER_OPTIONS: Array<{ value: StockFilter; label: string }> 
   { value: 'in', label: 'In Stock' },
 ]
 
+export const RECIPE_FILTER_OPTIONS: Array<{ value: RecipeFilter; label: string }> = [
+  { value: 'all', label: 'All Products' },
+  { value: 'used', label: 'Used in Recipes' },
+  { value: 'unused', label: 'Not in Recipes' },
+]
+
 export const SORT_LABELS: Record<SortField, string> = {
   name: 'Name',
   category: 'Category',
@@ -34,6 +44,10 @@ export const SORT_LABELS: Record<SortField, string> = {
 
 export function isStockFilter(value: string | null): value is StockFilter {
   return STOCK_FILTER_OPTIONS.some((option) => option.value === value)
+}
+
+export function isRecipeFilter(value: string | null): value is RecipeFilter {
+  return RECIPE_FILTER_OPTIONS.some((option) => option.value === value)
 }
 
 /**
@@ -90,16 +104,35 @@ export function sortProducts(entries: IndexedProduct[], sort: ProductSort): Inde
   return [...entries].sort((a, b) => sign * byField(a, b) || a.nameRank - b.nameRank)
 }
 
-/** Search (name, category or barcode) and both filters; keeps the order it is given. */
+function matchesRecipe(
+  filter: RecipeFilter,
+  inRecipes: ReadonlySet<number> | null
+): (product: Product) => boolean {
+  if (filter === 'all') return () => true
+  if (!inRecipes) return () => false
+  const wanted = filter === 'used'
+  return (product) => inRecipes.has(product.id) === wanted
+}
+
+/** Products no recipe uses (SPEC §2: the count of products needing recipe assignment). */
+export function countNeedingRecipe(products: Product[], inRecipes: ReadonlySet<number>): number {
+  let count = 0
+  for (const product of products) if (!inRecipes.has(product.id)) count += 1
+  return count
+}
+
+/** Search (name, category or barcode) and the filters; keeps the order it is given. */
 export function filterProducts(entries: IndexedProduct[], filters: ProductFilters): Product[] {
   const needle = filters.search.trim().toLowerCase()
   const stock = matchesStock[filters.stock]
+  const recipe = matchesRecipe(filters.recipe, filters.inRecipes)
   const result: Product[] = []
   for (const entry of entries) {
     if (
       (!needle || entry.text.includes(needle)) &&
       (filters.category === ALL || entry.product.category === filters.category) &&
-      stock(entry.product)
+      stock(entry.product) &&
+      recipe(entry.product)
     ) {
       result.push(entry.product)
     }

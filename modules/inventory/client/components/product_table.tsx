@@ -26,6 +26,8 @@ interface Props {
   compact: boolean
   canEdit: boolean
   canReorder: boolean
+  /** Ids of products some recipe uses, for the 'Need Recipe' badge; null shows no badge. */
+  inRecipes: ReadonlySet<number> | null
   onSort: (field: SortField) => void
   onPage: (page: number, pageSize: number) => void
   onAction: (action: RowAction, product: Product) => void
@@ -45,8 +47,9 @@ function columnsFor({
   compact,
   canEdit,
   canReorder,
+  inRecipes,
   onAction,
-}: Pick<Props, 'sort' | 'compact' | 'canEdit' | 'canReorder' | 'onAction'>) {
+}: Pick<Props, 'sort' | 'compact' | 'canEdit' | 'canReorder' | 'inRecipes' | 'onAction'>) {
   const sortable = (field: SortField): TableColumnType<Product> => ({
     sorter: true,
     sortDirections: SORT_DIRECTIONS,
@@ -70,6 +73,9 @@ function columnsFor({
             <span className="inventory-muted inventory-small">
               <BarcodeOutlined aria-label="Barcode" /> {product.barcode}
             </span>
+          )}
+          {inRecipes && !inRecipes.has(product.id) && (
+            <span className="inventory-need-recipe">Need Recipe</span>
           )}
         </div>
       ),
@@ -166,13 +172,14 @@ export const ProductTable = memo(function ProductRows({
   compact,
   canEdit,
   canReorder,
+  inRecipes,
   onSort,
   onPage,
   onAction,
 }: Props) {
   const columns = useMemo(
-    () => columnsFor({ sort, compact, canEdit, canReorder, onAction }),
-    [sort, compact, canEdit, canReorder, onAction]
+    () => columnsFor({ sort, compact, canEdit, canReorder, inRecipes, onAction }),
+    [sort, compact, canEdit, canReorder, inRecipes, onAction]
   )
 
   const onChange: TableProps<Product>['onChange'] = (_pagination, _filters, sorter, extra) => {

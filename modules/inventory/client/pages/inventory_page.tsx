@@ -19,17 +19,22 @@ import { ProductTable, type RowAction } from '../components/product_table'
 import { SearchBox } from '../components/search_box'
 import {
   ALL,
+  RECIPE_FILTER_OPTIONS,
   SORT_LABELS,
   STOCK_FILTER_OPTIONS,
+  countNeedingRecipe,
   distinctCategories,
   filterProducts,
   indexProducts,
+  isRecipeFilter,
   isStockFilter,
   sortProducts,
   type ProductSort,
+  type RecipeFilter,
   type SortField,
   type StockFilter,
 } from '../product_filters'
+import { recipesInstalled, useProductsInRecipes } from '../recipe_usage'
 import { purchasingInstalled } from '../reorder'
 
 type Dialog =
@@ -47,6 +52,8 @@ type Dialog =
  */
 const BARCODE_PATTERN = /^(?=.*\d)[\x21-\x7E]{3,64}$/
 
+const SHOW_RECIPES = recipesInstalled()
+
 async function downloadExport() {
   const response = await request('GET', '/api/products/export')
   const url = URL.createObjectURL(await response.blob())
@@ -60,6 +67,39 @@ async function downloadExport() {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
+/** SPEC §2: the count of products needing recipe assignment; choosing it filters to them. */
+function RecipeAssignment({
+  count,
+  failed,
+  onRetry,
+  onShow,
+}: {
+  count: number | null
+  failed: boolean
+  onRetry: () => void
+  onShow: () => void
+}) {
+  if (failed) {
+    return (
+      <Typography.Text type="warning">
+        Recipe use could not be loaded.{' '}
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={onRetry}>
+          Retry
+        </Button>
+      </Typography.Text>
+    )
+  }
+  if (count === null) return null
+  const text = `${count} ${count === 1 ? 'product needs' : 'products need'} recipe assignment`
+  return count === 0 ? (
+    <Typography.Text type="secondary">{text}</Typography.Text>
+  ) : (
+    <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onShow}>
+      {text}
+    </Button>
+  )
+}
+
 export default function InventoryPage() {
   const user = useCurrentUser()
   const manager = roleAllows(user.role, 'manager')
@@ -68,6 +108,7 @@ export default function InventoryPage() {
   const cardStyles = compact ? { body: { padding: 12 } } : undefined
   const toast = useToast()
   const { data: products, error, isLoading, mutate } = useProducts()
+  const usage = useProductsInRecipes(SHOW_RECIPES)
   const revalidate = useRevalidateInventory()
   const [searchParams, setSearchParams] = useSearchParams()
 
@@ -77,6 +118,8 @@ export default function InventoryPage() {
   const [category, setCategory] = useState(ALL)
   const stockParam = searchParams.get('stock')
   const stock: StockFilter = isStockFilter(stockParam) ? stockParam : 'all'
+  const recipeParam = searchParams.get('recipes')
+  const recipe: RecipeFilter = SHOW_RECIPES && isRecipeFilter(recipeParam) ? recipeParam : 'all'
   const [sort, setSort] = useState<ProductSort>({ field: 'name', direction: 'asc' })
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(50)
@@ -89,8 +132,12 @@ export default function InventoryPage() {
   /* Sorting waits for a new list or a header click; typing only filters. */
   const sorted = useMemo(() => sortProducts(indexed, sort), [indexed, sort])
   const visible = useMemo(
-    () => filterProducts(sorted, { search, category, stock }),
-    [sorted, search, category, stock]
+    () => filterProducts(sorted, { search, category, stock, recipe, inRecipes: usage.used }),
+    [sorted, search, category, stock, recipe, usage.used]
+  )
+  const needingRecipe = useMemo(
+    () => (products && usage.used ? countNeedingRecipe(products, usage.used) : null),
+    [products, usage.used]
   )
   const lastPage = Math.max(1, Math.ceil(visible.length / pageSize))
   const currentPage = Math.min(page, lastPage)
@@ -100,12 +147,13 @@ export default function InventoryPage() {
     [visible, currentPage, pageSize]
   )
 
-  const setStock = (next: StockFilter) => {
+  /* Stock and recipe filters live in the address, so the dashboard can link to them. */
+  const setFilterParam = (name: 'stock' | 'recipes', next: StockFilter | RecipeFilter) => {
     setPage(1)
     setSearchParams(
       (params) => {
-        if (next === 'all') params.delete('stock')
-        else params.set('stock', next)
+        if (next === 'all') params.delete(name)
+        else params.set(name, next)
         return params
       },
       { replace: true }
@@ -243,7 +291,7 @@ export default function InventoryPage() {
 
       <Card style={{ marginBottom: 16 }} styles={cardStyles}>
         <Row gutter={[12, 12]}>
-          <Col xs={24} md={12}>
+          <Col xs={24} md={SHOW_RECIPES ? 24 : 12} xl={12}>
             <Space.Compact style={{ width: '100%' }}>
               <SearchBox key={searchBoxKey} onSearch={onSearch} onEnter={onEnter} />
               <Button icon={<BarcodeOutlined />} onClick={() => setDialog({ kind: 'scan' })}>
@@ -251,7 +299,7 @@ export default function InventoryPage() {
               </Button>
             </Space.Compact>
           </Col>
-          <Col xs={12} md={6}>
+          <Col xs={12} md={SHOW_RECIPES ? 8 : 6} xl={SHOW_RECIPES ? 4 : 6}>
             <Select
               aria-label="Category filter"
               style={{ width: '100%' }}
@@ -267,15 +315,26 @@ export default function InventoryPage() {
               ]}
             />
           </Col>
-          <Col xs={12} md={6}>
+          <Col xs={12} md={SHOW_RECIPES ? 8 : 6} xl={SHOW_RECIPES ? 4 : 6}>
             <Select
               aria-label="Stock level filter"
               style={{ width: '100%' }}
               value={stock}
-              onChange={setStock}
+              onChange={(next) => setFilterParam('stock', next)}
               options={STOCK_FILTER_OPTIONS}
             />
           </Col>
+          {SHOW_RECIPES && (
+            <Col xs={24} md={8} xl={4}>
+              <Select
+                aria-label="Recipe status filter"
+                style={{ width: '100%' }}
+                value={recipe}
+                onChange={(next) => setFilterParam('recipes', next)}
+                options={RECIPE_FILTER_OPTIONS}
+              />
+            </Col>
+          )}
         </Row>
       </Card>
 
@@ -306,6 +365,14 @@ export default function InventoryPage() {
             <Typography.Text>
               Showing {visible.length} of {products?.length ?? 0} products
             </Typography.Text>
+            {SHOW_RECIPES && (
+              <RecipeAssignment
+                count={needingRecipe}
+                failed={Boolean(usage.error)}
+                onRetry={usage.retry}
+                onShow={() => setFilterParam('recipes', 'unused')}
+              />
+            )}
             <Typography.Text type="secondary">
               Sorted by {SORT_LABELS[sort.field]},{' '}
               {sort.direction === 'asc' ? 'ascending' : 'descending'}
@@ -314,13 +381,14 @@ export default function InventoryPage() {
           <ProductTable
             rows={pageRows}
             total={visible.length}
-            loading={isLoading}
+            loading={isLoading || (recipe !== 'all' && usage.isLoading)}
             page={currentPage}
             pageSize={pageSize}
             sort={sort}
             compact={compact}
             canEdit={manager}
             canReorder={canReorder}
+            inRecipes={usage.used}
             onSort={onSort}
             onPage={onPage}
             onAction={onAction}

@@ -5,7 +5,7 @@ import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
 import { formatRelativeDays } from '@shell/format/relative_days'
 import { roleAllows } from '@shell/modules/registry'
-import { useProducts, type Product } from '../api'
+import { useFirstProducts, type Product } from '../api'
 import { StockStatusTag } from '../components/stock_status_tag'
 import { formatStock } from '../format'
 import { purchasingInstalled, reorderPath } from '../reorder'
@@ -13,12 +13,12 @@ import { isLowStock } from '@modules/inventory/shared/stock_status'
 
 const ROWS = 5
 
-/** The dashboard's Current Inventory table: the first five products. */
+/** The dashboard's Current Inventory table: the first five products by name. */
 export default function CurrentInventory() {
   const user = useCurrentUser()
   const manager = roleAllows(user.role, 'manager')
   const canReorder = manager && purchasingInstalled()
-  const { data, error, isLoading, mutate } = useProducts()
+  const { data, error, isLoading, mutate } = useFirstProducts(ROWS)
 
   const columns: TableColumnsType<Product> = [
     {
@@ -85,7 +85,7 @@ export default function CurrentInventory() {
           rowKey="id"
           size="small"
           columns={columns}
-          dataSource={data?.slice(0, ROWS) ?? []}
+          dataSource={data ?? []}
           loading={isLoading}
           pagination={false}
           scroll={{ x: 760 }}
