@@ -29,6 +29,40 @@ function uniqueBarcode() {
   return `${Date.now()}${Math.floor(Math.random() * 1000)}`
 }
 
+/* EAN-13 digit patterns: L and G for the left half (G chosen by the first digit), R for the right. */
+const EAN_L =
+  '0001101 0011001 0010011 0111101 0100011 0110001 0101111 0111011 0110111 0001011'.split(' ')
+const EAN_R = EAN_L.map((bits) => [...bits].map((bit) => (bit === '1' ? '0' : '1')).join(''))
+const EAN_G = EAN_R.map((bits) => [...bits].reverse().join(''))
+const EAN_PARITY = 'LLLLLL LLGLGG LLGGLG LLGGGL LGLLGG LGGLLG LGGGLL LGLGLG LGLGGL LGGLGL'.split(
+  ' '
+)
+
+/** A fresh, valid EAN-13 (prefix 2: in-store numbers), check digit included. */
+function uniqueEan13() {
+  const body = `2${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`
+  const sum = [...body].reduce(
+    (total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1),
+    0
+  )
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
+/** The 95 bar modules of an EAN-13 ('1' = black). */
+function ean13Modules(code: string) {
+  const digits = [...code].map(Number)
+  const parity = EAN_PARITY[digits[0]]
+  const left = digits
+    .slice(1, 7)
+    .map((digit, index) => (parity[index] === 'L' ? EAN_L : EAN_G)[digit])
+    .join('')
+  const right = digits
+    .slice(7)
+    .map((digit) => EAN_R[digit])
+    .join('')
+  return `101${left}01010${right}101`
+}
+
 async function createProduct(context: BrowserContext, fields: Record<string, unknown>) {
   return apiCall<Product>(context, 'POST', '/api/products', {
     category: 'Vodka',
@@ -438,24 +472,51 @@ test.group('Inventory Management', () => {
     assert.equal(await page.getByRole('dialog').count(), 0)
   })
 
-  test('the camera scanner reads a barcode where the browser can, and explains where it cannot', async (ctx) => {
+  test('the camera scanner explains when there is no camera, or no HTTPS', async (ctx) => {
+    const cases = [
+      {
+        message: 'No camera was found.',
+        /* getUserMedia as a browser without any camera answers it. */
+        stub: () =>
+          Object.defineProperty(navigator, 'mediaDevices', {
+            configurable: true,
+            value: {
+              getUserMedia: async () => {
+                throw new DOMException('Requested device not found', 'NotFoundError')
+              },
+            },
+          }),
+      },
+      {
+        message: 'The browser only allows the camera on HTTPS (or localhost).',
+        /* Plain-HTTP pages get no navigator.mediaDevices at all. */
+        stub: () =>
+          Object.defineProperty(navigator, 'mediaDevices', {
+            configurable: true,
+            value: undefined,
+          }),
+      },
+    ]
+    for (const { message, stub } of cases) {
+      const { page, context } = await openPage(ctx)
+      await signInAsAdmin(context)
+      await page.addInitScript(stub)
+      await openInventory(page)
+      await page.getByRole('button', { name: 'Scan barcode' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Scan barcode' })
+      await dialog.getByText(message, { exact: false }).waitFor()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+  })
+
+  test('the camera scanner reads a barcode through the browser’s BarcodeDetector', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx)
     await signInAsAdmin(context)
     const tag = uniqueTag()
     const barcode = uniqueBarcode()
     await createProduct(context, { name: `${tag} Camera Rum`, category: 'Rum', barcode })
-
-    await openInventory(page)
-    const supported = await page.evaluate(() => 'BarcodeDetector' in window)
-    if (!supported) {
-      await page.getByRole('button', { name: 'Scan barcode' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Scan barcode' })
-      await dialog
-        .getByText('This browser cannot read barcodes from the camera', { exact: false })
-        .waitFor()
-      await dialog.getByRole('button', { name: 'Close' }).click()
-    }
 
     /*
      * Give the page a camera (a canvas stream) and a detector that sees the
@@ -483,6 +544,69 @@ test.group('Inventory Management', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Product' })
     await edit.waitFor()
     assert.equal(await edit.getByLabel('Product name').inputValue(), `${tag} Camera Rum`)
+  })
+
+  test('without BarcodeDetector, ZXing (loaded only then) reads the barcode the camera shows', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    const barcode = uniqueEan13()
+    await createProduct(context, { name: `${tag} Printed Label Gin`, category: 'Gin', barcode })
+
+    /* Which scripts carry ZXing: its NotFoundException survives minification as a string. */
+    const zxingScripts: string[] = []
+    const scripts: Promise<void>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.push(
+        response.text().then((body) => {
+          if (body.includes('NotFoundException')) zxingScripts.push(response.url())
+        })
+      )
+    })
+
+    /*
+     * A browser without BarcodeDetector, and a camera filming a printed
+     * EAN-13 label: only a real decoder finds the code in those frames.
+     */
+    await page.addInitScript((modules) => {
+      Object.defineProperty(window, 'BarcodeDetector', { configurable: true, value: undefined })
+      const canvas = document.createElement('canvas')
+      canvas.width = 640
+      canvas.height = 320
+      const context2d = canvas.getContext('2d')!
+      const draw = (tick: number) => {
+        context2d.fillStyle = '#fff'
+        context2d.fillRect(0, 0, canvas.width, canvas.height)
+        context2d.fillStyle = '#000'
+        for (const [index, bit] of [...modules].entries()) {
+          if (bit === '1') context2d.fillRect(130 + index * 4, 60, 4, 200)
+        }
+        /* A changing corner pixel, so the stream keeps producing frames. */
+        context2d.fillStyle = tick % 2 ? '#fefefe' : '#fff'
+        context2d.fillRect(0, 0, 1, 1)
+      }
+      let tick = 0
+      draw(tick)
+      setInterval(() => draw((tick += 1)), 100)
+      const stream = canvas.captureStream(10)
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: { getUserMedia: async () => stream },
+      })
+    }, ean13Modules(barcode))
+
+    await openInventory(page)
+    await Promise.all(scripts)
+    assert.deepEqual(zxingScripts, [], 'ZXing is not loaded before the scanner opens')
+
+    await page.getByRole('button', { name: 'Scan barcode' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Product' })
+    await edit.waitFor()
+    assert.equal(await edit.getByLabel('Product name').inputValue(), `${tag} Printed Label Gin`)
+    await Promise.all(scripts)
+    assert.lengthOf(zxingScripts, 1, 'ZXing arrives as its own chunk')
   })
 
   test('Reorder on a low-stock row opens a purchase order prefilled with the product', async (ctx) => {

@@ -5,22 +5,22 @@ import { Alert, Modal, Typography } from 'antd'
 interface DetectedBarcode {
   rawValue: string
 }
-interface BarcodeDetectorLike {
+interface BarcodeReader {
   detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>
 }
-type BarcodeDetectorClass = new () => BarcodeDetectorLike
+interface BarcodeDetectorClass {
+  new (): BarcodeReader
+  getSupportedFormats?: () => Promise<string[]>
+}
 
 const SCAN_INTERVAL_MS = 200
 
-function detectorClass(): BarcodeDetectorClass | undefined {
+function nativeDetectorClass(): BarcodeDetectorClass | undefined {
   return (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector
 }
 
-/** Why the camera cannot scan here, or null when it can try. */
-function unsupportedReason(): string | null {
-  if (!detectorClass()) {
-    return 'This browser cannot read barcodes from the camera. Use Chrome or Edge (Android, Windows, macOS, ChromeOS), or scan with a USB or Bluetooth scanner into the search box.'
-  }
+/** Why the camera cannot be used here, or null when it can try. */
+function cameraUnavailableReason(): string | null {
   if (!window.isSecureContext || !navigator.mediaDevices?.getUserMedia) {
     return 'The browser only allows the camera on HTTPS (or localhost). Open Barstock over HTTPS, or scan with a USB or Bluetooth scanner into the search box.'
   }
@@ -37,8 +37,49 @@ function cameraError(error: unknown): string {
 }
 
 /**
- * Reads one barcode with the device camera through the browser's
- * BarcodeDetector, then hands the code over and closes.
+ * ZXing decodes frames in JavaScript where the browser has no
+ * BarcodeDetector (Firefox, Safari, Chrome on Linux) or one that knows no
+ * formats. It is imported on demand: its own chunk, fetched only when such
+ * a browser opens the scanner.
+ */
+async function zxingReader(): Promise<BarcodeReader> {
+  const { BarcodeFormat, BrowserMultiFormatReader } = await import('@zxing/browser')
+  const reader = new BrowserMultiFormatReader()
+  /* The labels on bottles and shelves; fewer formats decode each frame faster. */
+  reader.possibleFormats = [
+    BarcodeFormat.EAN_13,
+    BarcodeFormat.EAN_8,
+    BarcodeFormat.UPC_A,
+    BarcodeFormat.UPC_E,
+    BarcodeFormat.CODE_128,
+    BarcodeFormat.CODE_39,
+    BarcodeFormat.ITF,
+    BarcodeFormat.QR_CODE,
+  ]
+  return {
+    detect: async (video) => {
+      try {
+        return [{ rawValue: reader.decode(video).getText() }]
+      } catch {
+        /* No barcode in this frame (ZXing throws NotFoundException). */
+        return []
+      }
+    },
+  }
+}
+
+async function barcodeReader(): Promise<BarcodeReader> {
+  const Detector = nativeDetectorClass()
+  if (Detector) {
+    const formats = await Detector.getSupportedFormats?.().catch(() => undefined)
+    if (!formats || formats.length > 0) return new Detector()
+  }
+  return zxingReader()
+}
+
+/**
+ * Reads one barcode with the device camera, through the browser's
+ * BarcodeDetector or else ZXing, then hands the code over and closes.
  */
 export function BarcodeScanner({
   onDetected,
@@ -48,15 +89,14 @@ export function BarcodeScanner({
   onClose: () => void
 }) {
   const videoRef = useRef<HTMLVideoElement>(null)
-  const [problem, setProblem] = useState<string | null>(unsupportedReason)
+  const [problem, setProblem] = useState<string | null>(cameraUnavailableReason)
   const detected = useRef(onDetected)
   useEffect(() => {
     detected.current = onDetected
   }, [onDetected])
 
   useEffect(() => {
-    const Detector = detectorClass()
-    if (unsupportedReason() || !Detector) return
+    if (cameraUnavailableReason()) return
     let stream: MediaStream | undefined
     let timer: number | undefined
     let stopped = false
@@ -66,12 +106,11 @@ export function BarcodeScanner({
       stream?.getTracks().forEach((track) => track.stop())
     }
 
-    const detector = new Detector()
-    const scan = async () => {
+    const scan = async (reader: BarcodeReader) => {
       const video = videoRef.current
       if (stopped || !video) return
       try {
-        const [code] = video.readyState >= 2 ? await detector.detect(video) : []
+        const [code] = video.readyState >= 2 ? await reader.detect(video) : []
         if (code?.rawValue && !stopped) {
           stop()
           detected.current(code.rawValue.trim())
@@ -80,9 +119,12 @@ export function BarcodeScanner({
       } catch {
         /* A frame that cannot be decoded yet; try the next one. */
       }
-      if (!stopped) timer = window.setTimeout(scan, SCAN_INTERVAL_MS)
+      if (!stopped) timer = window.setTimeout(() => void scan(reader), SCAN_INTERVAL_MS)
     }
 
+    /* The reader loads while the camera starts; each failure has its own message. */
+    const reader = barcodeReader()
+    reader.catch(() => undefined)
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
       .then(async (media) => {
@@ -91,14 +133,26 @@ export function BarcodeScanner({
           return
         }
         stream = media
+        let ready: BarcodeReader
+        try {
+          ready = await reader
+        } catch {
+          stop()
+          setProblem(
+            'The barcode reader could not be loaded. Check the connection to Barstock and try again, or scan with a USB or Bluetooth scanner into the search box.'
+          )
+          return
+        }
         const video = videoRef.current
-        if (!video) return
+        if (stopped || !video) return
         video.srcObject = media
         await video.play()
-        void scan()
+        void scan(ready)
       })
       .catch((error: unknown) => {
-        if (!stopped) setProblem(cameraError(error))
+        if (stopped) return
+        stop()
+        setProblem(cameraError(error))
       })
     return stop
   }, [])
