@@ -651,8 +651,22 @@ test.group('Inventory Management', () => {
     await search(page, tag)
     await expectRows(assert, page, tag, ['Low Brandy'])
 
+    /* The widget asks for five products only, and shows the first five of the full list. */
+    const widgetRequests: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/products') widgetRequests.push(url.search)
+    })
+    const catalogue = await apiCall<Product[]>(context, 'GET', '/api/products')
+    const firstFive = catalogue.slice(0, 5)
     await page.goto(appUrl('/dashboard'))
     const widget = page.getByRole('region', { name: 'Current Inventory' })
+    await widget.getByText(firstFive[0].name, { exact: true }).waitFor()
+    assert.deepEqual(
+      await widget.locator('tbody tr td:first-child strong').allInnerTexts(),
+      firstFive.map((product) => product.name)
+    )
+    assert.deepEqual(widgetRequests, ['?limit=5'])
     const firstRow = widget.getByRole('row').nth(1)
     const name = await firstRow.locator('td:first-child strong').innerText()
     await firstRow.getByRole('link', { name: 'Edit' }).click()

@@ -47,11 +47,16 @@ async function expectToast(page: Page, title: string) {
   return region
 }
 
-/** Chooses a product in an ingredient row by typing part of its name. */
+/** Chooses a product in an ingredient row by typing part of its name; the server answers the search. */
 async function chooseProduct(page: Page, row: Locator, search: string, title: string) {
   const select = row.getByLabel('Product')
   await select.click()
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname === '/api/products' && url.searchParams.get('search') === search
+  })
   await select.fill(search)
+  await answered
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByTitle(title, { exact: true })
@@ -76,6 +81,13 @@ test.group('Recipe Management', () => {
       const { id: tequilaId } = await createProduct(context, tequila, '25.40')
       await createProduct(context, liqueur, '12.70')
       const name = `House Margarita ${tag}`
+
+      /* DESIGN §10: the picker asks the server for matches, never for the whole catalogue. */
+      const productQueries: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname === '/api/products') productQueries.push(url.search)
+      })
 
       await openRecipes(page)
       await page.getByText('Recipe Library').waitFor()
@@ -108,6 +120,14 @@ test.group('Recipe Management', () => {
       await dialog.getByRole('button', { name: 'Create Recipe' }).click()
       await expectToast(page, 'Recipe created successfully')
       await dialog.waitFor({ state: 'detached' })
+      assert.isTrue(
+        productQueries.some((query) => query.includes('search=')),
+        productQueries.join(', ')
+      )
+      assert.isTrue(
+        productQueries.every((query) => /(?:^|[?&])limit=50(?:&|$)/.test(query)),
+        productQueries.join(', ')
+      )
 
       await page.getByLabel('Search recipes').fill(tag)
       const card = recipeCard(page, name)

@@ -78,7 +78,11 @@ test.group('Inventory recipe status', () => {
       const ingredient = dialog.getByRole('group', { name: 'Ingredient 1' })
       const product = ingredient.getByLabel('Product')
       await product.click()
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).searchParams.get('search') === tag
+      )
       await product.fill(tag)
+      await answered
       await page
         .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
         .getByTitle(`${productName} (750ml)`, { exact: true })
