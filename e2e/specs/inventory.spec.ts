@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
+import { chooseOption } from '../support/antd.js'
 
 interface Product {
   id: number
@@ -122,22 +123,13 @@ async function expectNumber(input: Locator, expected: number) {
 }
 
 /** Chooses an option of an antd Select by typing it (the list is virtual). */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click()
-  await select.fill(option)
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click()
+function choose(page: Page, select: Locator, option: string) {
+  return chooseOption(page, select, option, { search: option })
 }
 
 /** Chooses an option of a short antd Select (no search box). */
-async function pick(page: Page, select: Locator, option: string) {
-  await select.click()
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click()
+function pick(page: Page, select: Locator, option: string) {
+  return chooseOption(page, select, option)
 }
 
 test.group('Inventory Management', () => {

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
+import { chooseOption } from '../support/antd.js'
 
 interface Vendor {
   id: number
@@ -55,13 +56,8 @@ async function expectToast(page: Page, title: string) {
 }
 
 /** Chooses an option of an antd Select by typing it (the list is virtual). */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click()
-  await select.fill(option)
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click()
+function choose(page: Page, select: Locator, option: string) {
+  return chooseOption(page, select, option, { search: option })
 }
 
 /** The order's row in the list: a table row on desktop, a list item on a phone. */

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
+import { chooseOption } from '../support/antd.js'
 
 interface Recipe {
   id: number
@@ -48,19 +49,12 @@ async function expectToast(page: Page, title: string) {
 }
 
 /** Chooses a product in an ingredient row by typing part of its name; the server answers the search. */
-async function chooseProduct(page: Page, row: Locator, search: string, title: string) {
-  const select = row.getByLabel('Product')
-  await select.click()
+function chooseProduct(page: Page, row: Locator, search: string, title: string) {
   const answered = page.waitForResponse((response) => {
     const url = new URL(response.url())
     return url.pathname === '/api/products' && url.searchParams.get('search') === search
   })
-  await select.fill(search)
-  await answered
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(title, { exact: true })
-    .click()
+  return chooseOption(page, row.getByLabel('Product'), title, { search, afterSearch: answered })
 }
 
 function recipeCard(page: Page, name: string) {

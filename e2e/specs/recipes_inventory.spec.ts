@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { Locator, Page } from 'playwright-core'
 import { apiCall, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
+import { chooseOption } from '../support/antd.js'
 
 const VIEWPORTS: Array<[string, { width: number; height: number }]> = [
   ['desktop', DESKTOP],
@@ -17,12 +18,8 @@ function needingText(count: number) {
 }
 
 /** Chooses an option of a short antd Select (no search box). */
-async function pick(page: Page, select: Locator, option: string) {
-  await select.click()
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click()
+function pick(page: Page, select: Locator, option: string) {
+  return chooseOption(page, select, option)
 }
 
 test.group('Inventory recipe status', () => {
@@ -76,17 +73,13 @@ test.group('Inventory recipe status', () => {
       const dialog = page.getByRole('dialog', { name: 'Create Recipe' })
       await dialog.getByLabel('Name').fill(`${tag} Paper Plane`)
       const ingredient = dialog.getByRole('group', { name: 'Ingredient 1' })
-      const product = ingredient.getByLabel('Product')
-      await product.click()
       const answered = page.waitForResponse(
         (response) => new URL(response.url()).searchParams.get('search') === tag
       )
-      await product.fill(tag)
-      await answered
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-        .getByTitle(`${productName} (750ml)`, { exact: true })
-        .click()
+      await chooseOption(page, ingredient.getByLabel('Product'), `${productName} (750ml)`, {
+        search: tag,
+        afterSearch: answered,
+      })
       await ingredient.getByLabel('Amount', { exact: true }).fill('3/4 oz')
       await dialog.getByRole('button', { name: 'Create Recipe' }).click()
       await page
