@@ -1,4 +1,9 @@
 import { errors as vineErrors } from '@vinejs/vine'
+import {
+  isForeignKeyViolation,
+  isLockConflict,
+  isUniqueViolation,
+} from '#app/database/database_errors'
 
 export interface FieldError {
   field: string
@@ -30,20 +35,6 @@ const STATUS_BY_CODE: Record<string, number> = {
   E_INVALID_CREDENTIALS: 400,
 }
 
-const UNIQUE_VIOLATIONS = new Set([
-  'ER_DUP_ENTRY',
-  'SQLITE_CONSTRAINT_UNIQUE',
-  'SQLITE_CONSTRAINT_PRIMARYKEY',
-])
-const FOREIGN_KEY_VIOLATIONS = new Set([
-  'ER_ROW_IS_REFERENCED_2',
-  'ER_NO_REFERENCED_ROW_2',
-  'SQLITE_CONSTRAINT_FOREIGNKEY',
-])
-const BUSY = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT'])
-/* SQLite adds detail to these codes (SQLITE_BUSY_SNAPSHOT, SQLITE_LOCKED_SHAREDCACHE, …). */
-const isSqliteBusy = (code: string) => /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code)
-
 /**
  * Maps anything thrown during a request onto the API's error shape
  * (DESIGN §4). Pure so it is tested once, without a server.
@@ -72,16 +63,13 @@ export function toErrorResponse(
   }
   const code = candidate.code ?? ''
 
-  if (UNIQUE_VIOLATIONS.has(code)) {
+  if (isUniqueViolation(error)) {
     return plain(409, 'A record with the same unique value already exists')
   }
-  /* SQLite reports some RESTRICT refusals as a trigger failure naming the foreign key. */
-  const sqliteForeignKeyTrigger =
-    code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/i.test(candidate.message ?? '')
-  if (FOREIGN_KEY_VIOLATIONS.has(code) || sqliteForeignKeyTrigger) {
+  if (isForeignKeyViolation(error)) {
     return plain(409, 'The record is still referenced by other records')
   }
-  if (BUSY.has(code) || isSqliteBusy(code)) {
+  if (isLockConflict(error)) {
     return {
       ...plain(503, 'The database is busy, please try again'),
       headers: { 'Retry-After': '1' },

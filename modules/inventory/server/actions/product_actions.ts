@@ -12,6 +12,7 @@ import {
   StockLedger,
 } from '#modules/inventory/server/services/stock_ledger'
 import type { ProductRow } from '#modules/inventory/server/transformers/product_transformer'
+import { isStillReferenced } from '#app/database/database_errors'
 
 export interface ProductInput {
   name?: string
@@ -175,18 +176,6 @@ export async function updateProduct(
     }
     return (await findProduct(id, trx))!
   })
-}
-
-const FOREIGN_KEY_VIOLATION = /^(ER_ROW_IS_REFERENCED|SQLITE_CONSTRAINT_FOREIGNKEY)/
-
-/* SQLite reports an ON DELETE RESTRICT refusal (recipe ingredients) as a trigger constraint. */
-function isStillReferenced(error: unknown) {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return (
-    FOREIGN_KEY_VIOLATION.test(String(code ?? '')) ||
-    (code === 'SQLITE_CONSTRAINT_TRIGGER' &&
-      String(message).includes('FOREIGN KEY constraint failed'))
-  )
 }
 
 /**

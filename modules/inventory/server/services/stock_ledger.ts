@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { fromMilli, toMilli } from '#modules/inventory/server/lib/values'
+import { retryOnLockConflict } from '#app/database/database_errors'
 
 export const PRODUCTS_TABLE = 'products'
 export const ADJUSTMENTS_TABLE = 'inventory_adjustments'
@@ -57,7 +58,6 @@ const MAX_STOCK_MILLI = 999_999_999_999
 
 /* Keeps each statement's bindings well under SQLite's and MySQL's limits. */
 const CHUNK = 400
-const RETRYABLE = /^(ER_LOCK_DEADLOCK|ER_LOCK_WAIT_TIMEOUT|SQLITE_BUSY|SQLITE_LOCKED)/
 const MAX_ATTEMPTS = 4
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
@@ -217,21 +217,6 @@ export const StockLedger = {
    * handler, which answers 503 with Retry-After.
    */
   async transaction<T>(work: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction(work)
-      } catch (error) {
-        const code = String((error as { code?: unknown }).code ?? '')
-        if (!RETRYABLE.test(code)) throw error
-        if (attempt >= MAX_ATTEMPTS) {
-          /* Normalise extended codes (SQLITE_BUSY_SNAPSHOT) to the ones the handler maps to 503. */
-          throw Object.assign(new Error('The database is busy, please try again'), {
-            code: code.startsWith('SQLITE_') ? 'SQLITE_BUSY' : code,
-            cause: error,
-          })
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30))
-      }
-    }
+    return retryOnLockConflict(() => db.transaction(work), MAX_ATTEMPTS)
   },
 }

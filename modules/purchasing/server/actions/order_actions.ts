@@ -7,11 +7,8 @@ import { formatCents, MAX_MONEY_CENTS } from '#modules/purchasing/shared/money'
 import { itemTotalCents } from '#modules/purchasing/shared/order_totals'
 import { ORDER_MESSAGES } from '#modules/purchasing/shared/order_rules'
 import { STATUS_LABELS, type OrderStatus } from '#modules/purchasing/shared/order_status'
-import {
-  fieldError,
-  isUniqueViolation,
-  retryOnDeadlock,
-} from '#modules/purchasing/server/lib/values'
+import { fieldError } from '#modules/purchasing/server/lib/values'
+import { isUniqueViolation, retryOnLockConflict } from '#app/database/database_errors'
 import { activeVendor, loadProducts } from '#modules/purchasing/server/lib/catalog'
 import {
   duplicateNumber,
@@ -112,7 +109,7 @@ async function requireVendor(trx: TransactionClientContract, vendorId: number, a
  * number; the caller reads the order back for the answer.
  */
 export async function createOrder(payload: OrderPayload, userId: string) {
-  return retryOnDeadlock(() =>
+  return retryOnLockConflict(() =>
     db.transaction(async (trx) => {
       await requireVendor(trx, payload.vendorId)
       const { items, totalCents } = await priceItems(trx, payload.items)

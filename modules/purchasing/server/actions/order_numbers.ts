@@ -4,7 +4,7 @@ import {
   alternativeOrderNumber,
   generateOrderNumber,
 } from '#modules/purchasing/shared/order_number'
-import { isUniqueViolation } from '#modules/purchasing/server/lib/values'
+import { isUniqueViolation } from '#app/database/database_errors'
 import { PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/tables'
 
 /* A generated number can clash again while other orders are created at the same moment. */

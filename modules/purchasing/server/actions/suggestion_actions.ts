@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { recordActivity } from '#app/activity/activity_log'
 import { formatCents, toCents } from '#modules/purchasing/shared/money'
 import { ORDER_MESSAGES } from '#modules/purchasing/shared/order_rules'
-import { fieldError, retryOnDeadlock } from '#modules/purchasing/server/lib/values'
+import { fieldError } from '#modules/purchasing/server/lib/values'
+import { retryOnLockConflict } from '#app/database/database_errors'
 import { activeVendor, loadProducts } from '#modules/purchasing/server/lib/catalog'
 import { insertItems, priceItems } from '#modules/purchasing/server/actions/order_actions'
 import { insertOrderHeader } from '#modules/purchasing/server/actions/order_numbers'
@@ -17,7 +18,7 @@ export async function createOrdersFromSuggestions(
   lines: SuggestionLinePayload[],
   userId: string
 ): Promise<number[]> {
-  return retryOnDeadlock(() =>
+  return retryOnLockConflict(() =>
     db.transaction(async (trx) => {
       const products = await loadProducts(
         lines.map((line) => line.productId),

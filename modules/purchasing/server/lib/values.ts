@@ -35,27 +35,3 @@ export function toDateOnly(value: unknown): string | null {
 export function fieldError(field: string, message: string, rule = 'database') {
   return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
 }
-
-const UNIQUE_VIOLATIONS = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'])
-const DEADLOCKS = new Set(['ER_LOCK_DEADLOCK'])
-
-export function isUniqueViolation(error: unknown): boolean {
-  return UNIQUE_VIOLATIONS.has((error as { code?: string } | null)?.code ?? '')
-}
-
-/**
- * MySQL may pick a transaction as a deadlock victim when concurrent orders
- * insert neighbouring unique keys; the victim was rolled back whole, so the
- * work is simply run again a few times before the 503 the kernel maps it to.
- */
-export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work()
-    } catch (error) {
-      const code = (error as { code?: string } | null)?.code ?? ''
-      if (!DEADLOCKS.has(code) || attempt >= attempts) throw error
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20))
-    }
-  }
-}

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
+import { isStillReferenced } from '#app/database/database_errors'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { VENDORS_TABLE } from '#modules/vendors/server/index'
 import type { VendorPayload } from '#modules/vendors/server/validators/vendor_validator'
@@ -8,22 +9,6 @@ import {
   VENDOR_COLUMNS,
   type VendorRow,
 } from '#modules/vendors/server/transformers/vendor_transformer'
-
-/* Codes a database uses when a delete is refused because another row still points at this one. */
-const STILL_REFERENCED = new Set([
-  'ER_ROW_IS_REFERENCED',
-  'ER_ROW_IS_REFERENCED_2',
-  'SQLITE_CONSTRAINT_FOREIGNKEY',
-])
-
-/* SQLite reports an ON DELETE RESTRICT refusal as a trigger constraint, not a foreign key one. */
-function isStillReferenced(error: unknown) {
-  const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string }
-  return (
-    STILL_REFERENCED.has(code) ||
-    (code === 'SQLITE_CONSTRAINT_TRIGGER' && message.includes('FOREIGN KEY constraint failed'))
-  )
-}
 
 function toColumns(payload: VendorPayload) {
   return {
