@@ -1,59 +1,21 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { fetcher } from '@shell/api/client'
-import type { AdjustmentType, ManualAdjustmentType } from '@modules/inventory/shared/product_rules'
+import type { ManualAdjustmentType } from '@modules/inventory/shared/product_rules'
+import type {
+  AdjustmentJson,
+  ImportResultJson,
+  InventorySummaryJson,
+  ProductJson,
+} from '@modules/inventory/shared/product_json'
+import type { VendorJson } from '@modules/vendors/shared/vendor_json'
 
-/** Product read shape of GET /api/products (money as 2-decimal strings). */
-export interface Product {
-  id: number
-  name: string
-  category: string
-  size: string | null
-  sizeInOz: number | null
-  caseSize: number
-  currentStock: number
-  reorderLevel: number
-  parLevel: number | null
-  unitCost: string
-  caseCost: string | null
-  barcode: string | null
-  vendorId: number | null
-  vendorName: string | null
-  lastUpdated: string
-}
+/* The screens' names for inventory's read shapes (shared/product_json.ts). */
+export type Product = ProductJson
+export type StockAdjustment = AdjustmentJson
+export type ImportResult = ImportResultJson
 
-/** One row of the stock ledger (GET /api/inventory-adjustments). */
-export interface StockAdjustment {
-  id: number
-  productId: number
-  product: string
-  adjustmentType: AdjustmentType
-  quantityChange: number
-  resultingStock: number
-  reason: string | null
-  sourceType: string | null
-  sourceId: string | null
-  username: string | null
-  adjustmentDate: string
-}
-
-export interface InventorySummary {
-  totalItems: number
-  lowStockCount: number
-  outOfStockCount: number
-  inventoryValue: string
-}
-
-export interface VendorOption {
-  id: number
-  name: string
-}
-
-export interface ImportResult {
-  created: number
-  updated: number
-  errors: Array<{ row: number; message: string }>
-}
+export type VendorOption = Pick<VendorJson, 'id' | 'name'>
 
 export interface AdjustmentInput {
   productId: number
@@ -74,7 +36,7 @@ export const useProducts = () => useSWR<Product[]>(PRODUCTS_KEY)
 /** The first products by name, as the full list orders them, without loading the rest. */
 export const useFirstProducts = (count: number) =>
   useSWR<Product[]>(`${PRODUCTS_KEY}?limit=${count}`)
-export const useInventorySummary = () => useSWR<InventorySummary>(SUMMARY_KEY)
+export const useInventorySummary = () => useSWR<InventorySummaryJson>(SUMMARY_KEY)
 export const useVendorOptions = () => useSWR<VendorOption[]>('/api/vendors')
 
 /*

@@ -9,15 +9,11 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { listProducts } from '#modules/inventory/server/queries/product_queries'
 import {
+  toProductFields,
   toProductJson,
-  type ProductJson,
+  type ProductFieldsRow,
 } from '#modules/inventory/server/transformers/product_transformer'
-import {
-  toMoney,
-  toMoneyOrNull,
-  toNumberOrNull,
-  toStock,
-} from '#modules/inventory/server/lib/values'
+import type { ProductJson } from '#modules/inventory/shared/product_json'
 import { PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
 
 export {
@@ -46,20 +42,7 @@ export async function activeProductsWhere(
   return rows.map(toProductJson)
 }
 
-export interface ProductSummary {
-  id: number
-  name: string
-  category: string
-  size: string | null
-  sizeInOz: number | null
-  caseSize: number
-  currentStock: number
-  reorderLevel: number
-  parLevel: number | null
-  unitCost: string
-  caseCost: string | null
-  barcode: string | null
-  vendorId: number | null
+export interface ProductSummary extends Omit<ProductJson, 'vendorName' | 'lastUpdated'> {
   /** Deleted products with history stay readable for orders and recipes that name them. */
   archived: boolean
 }
@@ -83,19 +66,7 @@ const SUMMARY_COLUMNS = [
 
 function toSummary(row: Record<string, any>): ProductSummary {
   return {
-    id: Number(row.id),
-    name: row.name,
-    category: row.category,
-    size: row.size ?? null,
-    sizeInOz: toNumberOrNull(row.size_in_oz),
-    caseSize: Number(row.case_size),
-    currentStock: toStock(row.current_stock),
-    reorderLevel: Number(row.reorder_level),
-    parLevel: toNumberOrNull(row.par_level),
-    unitCost: toMoney(row.unit_cost),
-    caseCost: toMoneyOrNull(row.case_cost),
-    barcode: row.barcode ?? null,
-    vendorId: toNumberOrNull(row.vendor_id),
+    ...toProductFields(row as ProductFieldsRow),
     archived: row.archived_at !== null && row.archived_at !== undefined,
   }
 }

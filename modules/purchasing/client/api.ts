@@ -1,98 +1,30 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { api, fetcher } from '@shell/api/client'
-import type { OrderStatus } from '@modules/purchasing/shared/order_status'
+import type {
+  EmailOutcome,
+  OrderDetailJson,
+  OrderItemJson,
+  OrderJson,
+} from '@modules/purchasing/shared/order_json'
+import type { SuggestionLine, SuggestionsJson } from '@modules/purchasing/shared/suggestion_json'
+import type { ProductJson } from '@modules/inventory/shared/product_json'
+import type { VendorJson } from '@modules/vendors/shared/vendor_json'
 
-/** List read shape of GET /api/purchase-orders (money as 2-decimal strings). */
-export interface PurchaseOrder {
-  id: number
-  orderNumber: string
-  vendorId: number
-  vendor: { id: number; name: string } | null
-  status: OrderStatus
-  totalAmount: string
-  orderDate: string
-  expectedDate: string | null
-  notes: string | null
-  sentAt: string | null
-  emailedAt: string | null
-}
+/* The screens' names for purchasing's read shapes (shared/order_json.ts, shared/suggestion_json.ts). */
+export type PurchaseOrder = OrderJson
+export type PurchaseOrderItem = OrderItemJson
+export type PurchaseOrderDetail = OrderDetailJson
+export type Suggestions = SuggestionsJson
+export type { SuggestionLine }
 
-export interface PurchaseOrderItem {
-  id: number
-  purchaseOrderId: number
-  productId: number
-  quantity: number
-  cases: number
-  unitCost: string
-  caseCost: string | null
-  totalCost: string
-  bottleCount: number
-  product: {
-    name: string
-    category: string
-    size: string | null
-    caseSize: number
-    currentStock: number
-  } | null
-}
+/** The fields of GET /api/products an order item needs. */
+export type ProductOption = Pick<
+  ProductJson,
+  'id' | 'name' | 'category' | 'size' | 'caseSize' | 'unitCost' | 'caseCost' | 'vendorId'
+>
 
-export interface PurchaseOrderDetail extends PurchaseOrder {
-  items: PurchaseOrderItem[]
-}
-
-export interface EmailOutcome {
-  emailed: boolean
-  reason?: 'not_configured' | 'no_vendor_email' | 'failed'
-  to: string | null
-  message: string
-}
-
-export interface SuggestionLine {
-  productId: number
-  name: string
-  category: string
-  size: string | null
-  caseSize: number
-  currentStock: number
-  parLevel: number | null
-  reorderLevel: number
-  target: number
-  onOrder: number
-  cases: number
-  quantity: number
-  bottles: number
-  unitCost: string
-  caseCost: string | null
-  totalCost: string
-  vendorId: number | null
-}
-
-export interface Suggestions {
-  vendors: Array<{
-    vendorId: number
-    vendorName: string
-    lines: SuggestionLine[]
-    totalAmount: string
-  }>
-  unassigned: SuggestionLine[]
-}
-
-export interface ProductOption {
-  id: number
-  name: string
-  category: string
-  size: string | null
-  caseSize: number
-  unitCost: string
-  caseCost: string | null
-  vendorId: number | null
-}
-
-export interface VendorOption {
-  id: number
-  name: string
-}
+export type VendorOption = Pick<VendorJson, 'id' | 'name'>
 
 export interface OrderItemInput {
   productId: number

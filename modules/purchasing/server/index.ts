@@ -10,7 +10,7 @@ import { transitionOrder } from './actions/order_actions.js'
 
 export { PURCHASE_ORDERS_TABLE, PURCHASE_ORDER_ITEMS_TABLE } from './tables.js'
 export type { OrderStatus } from '../shared/order_status.js'
-export type { ItemJson, OrderDetailJson } from './transformers/order_transformer.js'
+export type { OrderDetailJson, OrderItemJson } from '../shared/order_json.js'
 
 /**
  * The order in the GET /api/purchase-orders/:id shape; each item carries

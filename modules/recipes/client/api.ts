@@ -1,45 +1,18 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { fetcher } from '@shell/api/client'
+import type { ProductJson } from '@modules/inventory/shared/product_json'
+import type { IngredientJson, RecipeJson } from '@modules/recipes/shared/recipe_json'
 
-export interface RecipeIngredient {
-  id: number
-  recipeId: number
-  productId: number
-  productName: string
-  productSize: string | null
-  amount: string
-  amountInOz: number | null
-  isWholeBottle: boolean
-  cost: string | null
-  productUnitCost: string | null
-  productSizeInOz: number | null
-  productArchived: boolean
-}
-
-/** Read shape of GET /api/recipes (money and percentages as 2-decimal strings). */
-export interface Recipe {
-  id: number
-  name: string
-  instructions: string | null
-  costPerServing: string | null
-  profitMargin: string | null
-  menuPrice: string | null
-  pourCostPercent: string | null
-  costComplete: boolean
-  missingCostReasons: string[]
-  ingredients: RecipeIngredient[]
-}
+/* The screens' names for the recipes read shapes (shared/recipe_json.ts). */
+export type Recipe = RecipeJson
+export type RecipeIngredient = IngredientJson
 
 /** The fields of GET /api/products an ingredient row needs (the picker's search answers). */
-export interface ProductOption {
-  id: number
-  name: string
-  category: string
-  size: string | null
-  sizeInOz: number | null
-  unitCost: string
-}
+export type ProductOption = Pick<
+  ProductJson,
+  'id' | 'name' | 'category' | 'size' | 'sizeInOz' | 'unitCost'
+>
 
 export const RECIPES_KEY = '/api/recipes'
 

@@ -1,13 +1,8 @@
 import useSWR from 'swr'
 import { api } from '@shell/api/client'
+import type { VendorJson } from '@modules/vendors/shared/vendor_json'
 
-export interface Vendor {
-  id: number
-  name: string
-  contactEmail: string | null
-  contactPhone: string | null
-  address: string | null
-}
+export type Vendor = VendorJson
 
 export interface VendorInput {
   name: string

@@ -10,6 +10,7 @@ import {
 } from '#modules/inventory/server/actions/product_actions'
 import { PRODUCTS_TABLE, StockLedger } from '#modules/inventory/server/services/stock_ledger'
 import { toMilli } from '#modules/inventory/server/lib/values'
+import type { ImportResultJson } from '#modules/inventory/shared/product_json'
 import type { SheetRow } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
 import {
@@ -17,14 +18,6 @@ import {
   mapColumns,
   rowInput,
 } from '#modules/inventory/server/spreadsheets/product_columns'
-
-export interface ImportResult {
-  created: number
-  updated: number
-  /** Matched products whose row changed nothing (a re-imported export, say). */
-  unchanged: number
-  errors: Array<{ row: number; message: string }>
-}
 
 interface ValidRow {
   rowNumber: number
@@ -58,7 +51,7 @@ function sameValue(column: string, before: unknown, after: unknown) {
   return String(before) === String(after)
 }
 
-async function validateRows(rows: SheetRow[], errors: ImportResult['errors']) {
+async function validateRows(rows: SheetRow[], errors: ImportResultJson['errors']) {
   const [header, ...data] = rows
   if (!header) throw new SpreadsheetRejected(422, 'The file is empty.')
   const { columns, missing } = mapColumns(header.cells)
@@ -103,12 +96,12 @@ async function vendorIdsByName(trx: TransactionClientContract, rows: ValidRow[])
  * go through the ledger as 'import' rows. Rows that fail validation are
  * reported and skipped.
  */
-export async function importProducts(rows: SheetRow[], userId: string): Promise<ImportResult> {
-  const errors: ImportResult['errors'] = []
+export async function importProducts(rows: SheetRow[], userId: string): Promise<ImportResultJson> {
+  const errors: ImportResultJson['errors'] = []
   const valid = await validateRows(rows, errors)
 
   const outcome = await StockLedger.transaction(async (trx) => {
-    const rowErrors: ImportResult['errors'] = []
+    const rowErrors: ImportResultJson['errors'] = []
     const lastIdBefore = await lastProductId(trx)
     const vendorIds = await vendorIdsByName(trx, valid)
     const existing = await trx

@@ -2,6 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
 import { toIso, toStock } from '#modules/inventory/server/lib/values'
+import type { AdjustmentType } from '#modules/inventory/shared/product_rules'
+import type { AdjustmentJson } from '#modules/inventory/shared/product_json'
 
 export interface AdjustmentFilters {
   productId?: number
@@ -30,12 +32,12 @@ function adjustments(client?: QueryClientContract) {
     )
 }
 
-function toAdjustmentJson(row: Record<string, any>) {
+function toAdjustmentJson(row: Record<string, any>): AdjustmentJson {
   return {
     id: Number(row.id),
     productId: Number(row.product_id),
     product: row.product_name as string,
-    adjustmentType: row.adjustment_type as string,
+    adjustmentType: row.adjustment_type as AdjustmentType,
     quantityChange: toStock(row.quantity_change),
     resultingStock: toStock(row.resulting_stock),
     reason: (row.reason as string | null) ?? null,
@@ -45,8 +47,6 @@ function toAdjustmentJson(row: Record<string, any>) {
     adjustmentDate: toIso(row.adjustment_date),
   }
 }
-
-export type AdjustmentJson = ReturnType<typeof toAdjustmentJson>
 
 /** Newest first; the date range is inclusive at both ends. */
 export async function listAdjustments(filters: AdjustmentFilters): Promise<AdjustmentJson[]> {

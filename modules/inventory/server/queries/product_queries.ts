@@ -7,6 +7,7 @@ import {
   PRODUCT_COLUMNS,
   type ProductRow,
 } from '#modules/inventory/server/transformers/product_transformer'
+import type { InventorySummaryJson } from '#modules/inventory/shared/product_json'
 
 function activeProducts(client?: QueryClientContract) {
   return (client ?? db)
@@ -88,7 +89,7 @@ export async function findProductByBarcode(code: string): Promise<ProductRow | n
 }
 
 /** Dashboard figures as SQL aggregates over active products. */
-export async function inventorySummary() {
+export async function inventorySummary(): Promise<InventorySummaryJson> {
   const integer = db.connection().dialect.name === 'mysql' ? 'SIGNED' : 'INTEGER'
   /*
    * Value in exact units of 1/100,000 dollar: thousandths of a bottle times

@@ -5,6 +5,7 @@ import {
   toNumberOrNull,
   toStock,
 } from '#modules/inventory/server/lib/values'
+import type { ProductJson } from '#modules/inventory/shared/product_json'
 
 /** The columns every product read selects, with the preferred vendor's name joined in. */
 export const PRODUCT_COLUMNS = [
@@ -43,30 +44,18 @@ export interface ProductRow {
   vendor_name: string | null
 }
 
-export interface ProductJson {
-  id: number
-  name: string
-  category: string
-  size: string | null
-  sizeInOz: number | null
-  caseSize: number
-  currentStock: number
-  reorderLevel: number
-  parLevel: number | null
-  unitCost: string
-  caseCost: string | null
-  barcode: string | null
-  vendorId: number | null
-  vendorName: string | null
-  lastUpdated: string
-}
+/** A product row without the joined vendor name and the timestamp. */
+export type ProductFieldsRow = Omit<ProductRow, 'vendor_name' | 'last_updated'>
 
-export function toProductJson(row: ProductRow): ProductJson {
+/** The fields every product read shares, from driver values (see lib/values). */
+export function toProductFields(
+  row: ProductFieldsRow
+): Omit<ProductJson, 'vendorName' | 'lastUpdated'> {
   return {
     id: Number(row.id),
     name: row.name,
     category: row.category,
-    size: row.size,
+    size: row.size ?? null,
     sizeInOz: toNumberOrNull(row.size_in_oz),
     caseSize: Number(row.case_size),
     currentStock: toStock(row.current_stock),
@@ -74,8 +63,14 @@ export function toProductJson(row: ProductRow): ProductJson {
     parLevel: toNumberOrNull(row.par_level),
     unitCost: toMoney(row.unit_cost),
     caseCost: toMoneyOrNull(row.case_cost),
-    barcode: row.barcode,
+    barcode: row.barcode ?? null,
     vendorId: toNumberOrNull(row.vendor_id),
+  }
+}
+
+export function toProductJson(row: ProductRow): ProductJson {
+  return {
+    ...toProductFields(row),
     vendorName: row.vendor_name ?? null,
     lastUpdated: toIso(row.last_updated),
   }

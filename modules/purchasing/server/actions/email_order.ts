@@ -3,10 +3,8 @@ import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { findOrderDetail } from '#modules/purchasing/server/queries/order_queries'
 import { vendorContactOf } from '#modules/purchasing/server/lib/catalog'
 import { markEmailed } from '#modules/purchasing/server/actions/order_actions'
-import {
-  emailOrderToVendor,
-  type EmailOutcome,
-} from '#modules/purchasing/server/services/order_mailer'
+import { emailOrderToVendor } from '#modules/purchasing/server/services/order_mailer'
+import type { EmailOutcome } from '#modules/purchasing/shared/order_json'
 
 /**
  * Emails a sent order to its vendor, outside any transaction: the order is

@@ -11,10 +11,10 @@ import {
   toItemJson,
   toOrderJson,
   type ItemRow,
-  type OrderDetailJson,
   type OrderRow,
 } from '#modules/purchasing/server/transformers/order_transformer'
 import type { OrderStatus } from '#modules/purchasing/shared/order_status'
+import type { OrderDetailJson } from '#modules/purchasing/shared/order_json'
 
 export interface OrderFilters {
   vendorId?: number

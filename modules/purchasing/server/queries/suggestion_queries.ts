@@ -12,28 +12,7 @@ import {
   type StockPositionRow,
 } from '#modules/purchasing/server/lib/catalog'
 import { openOrderQuantities } from '#modules/purchasing/server/queries/order_queries'
-
-export interface SuggestionLine {
-  productId: number
-  name: string
-  category: string
-  size: string | null
-  caseSize: number
-  currentStock: number
-  parLevel: number | null
-  reorderLevel: number
-  target: number
-  /** Bottles on created and sent orders. */
-  onOrder: number
-  cases: number
-  quantity: number
-  bottles: number
-  unitCost: string
-  caseCost: string | null
-  totalCost: string
-  /** The preferred vendor when it can still be ordered from, else null. */
-  vendorId: number | null
-}
+import type { SuggestionLine, SuggestionsJson } from '#modules/purchasing/shared/suggestion_json'
 
 function toLine(
   product: StockPositionRow,
@@ -86,7 +65,7 @@ async function positionsWithOnOrder(rows: StockPositionRow[], client?: QueryClie
  * preferred vendor. Products without a preferred vendor, or whose vendor
  * was archived, are listed apart so the manager can still pick a vendor.
  */
-export async function orderSuggestions() {
+export async function orderSuggestions(): Promise<SuggestionsJson> {
   const candidates = await stockPositions({ belowTarget: true })
   const positions = await positionsWithOnOrder(candidates)
   const vendorIds = positions.flatMap(({ row }) => (row.vendorId === null ? [] : [row.vendorId]))

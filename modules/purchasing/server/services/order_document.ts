@@ -1,5 +1,5 @@
 import { toCents } from '#modules/purchasing/shared/money'
-import type { OrderDetailJson } from '#modules/purchasing/server/transformers/order_transformer'
+import type { OrderDetailJson } from '#modules/purchasing/shared/order_json'
 
 /**
  * The order as the vendor reads it: plain text and an HTML table for the

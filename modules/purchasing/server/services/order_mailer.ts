@@ -1,22 +1,12 @@
 import nodemailer from 'nodemailer'
 import env from '#start/env'
-import type { OrderDetailJson } from '#modules/purchasing/server/transformers/order_transformer'
+import type { EmailOutcome, OrderDetailJson } from '#modules/purchasing/shared/order_json'
 import {
   orderSubject,
   renderOrderHtml,
   renderOrderText,
   renderPrintableOrder,
 } from '#modules/purchasing/server/services/order_document'
-
-/** What happened to the email of a sent order; the screen shows `message`. */
-export type EmailOutcome =
-  | { emailed: true; to: string; message: string }
-  | {
-      emailed: false
-      reason: 'not_configured' | 'no_vendor_email' | 'failed'
-      to: string | null
-      message: string
-    }
 
 /* An unreachable mail server must not hold the request for minutes. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }

@@ -1,5 +1,11 @@
 import { toMoneyString } from '#modules/purchasing/shared/money'
 import { bottleCount } from '#modules/purchasing/shared/order_totals'
+import type { OrderStatus } from '#modules/purchasing/shared/order_status'
+import type {
+  OrderItemJson,
+  OrderItemProductJson,
+  OrderJson,
+} from '#modules/purchasing/shared/order_json'
 import { toDateOnly, toIso, toIsoOrNull, toQuantity } from '#modules/purchasing/server/lib/values'
 
 export const ORDER_COLUMNS = [
@@ -50,23 +56,14 @@ export interface ItemRow {
   total_cost: number | string
 }
 
-/** What an order item shows of its product; null when the product is gone. */
-export interface ItemProduct {
-  name: string
-  category: string
-  size: string | null
-  caseSize: number
-  currentStock: number
-}
-
-export function toOrderJson(row: OrderRow, vendorName: string | undefined) {
+export function toOrderJson(row: OrderRow, vendorName: string | undefined): OrderJson {
   const vendorId = Number(row.vendor_id)
   return {
     id: Number(row.id),
     orderNumber: row.order_number,
     vendorId,
     vendor: vendorName === undefined ? null : { id: vendorId, name: vendorName },
-    status: row.status,
+    status: row.status as OrderStatus,
     totalAmount: toMoneyString(row.total_amount),
     orderDate: toIso(row.order_date),
     expectedDate: toDateOnly(row.expected_date),
@@ -76,7 +73,7 @@ export function toOrderJson(row: OrderRow, vendorName: string | undefined) {
   }
 }
 
-export function toItemJson(row: ItemRow, product: ItemProduct | undefined) {
+export function toItemJson(row: ItemRow, product: OrderItemProductJson | undefined): OrderItemJson {
   const quantity = toQuantity(row.quantity)
   const cases = Number(row.cases)
   return {
@@ -88,12 +85,7 @@ export function toItemJson(row: ItemRow, product: ItemProduct | undefined) {
     unitCost: toMoneyString(row.unit_cost),
     caseCost: row.case_cost === null ? null : toMoneyString(row.case_cost),
     totalCost: toMoneyString(row.total_cost),
-    /* Bottles this item brings into stock; 12 per case when the product is unknown. */
     bottleCount: bottleCount({ cases, quantity }, product?.caseSize),
     product: product ?? null,
   }
 }
-
-export type OrderJson = ReturnType<typeof toOrderJson>
-export type ItemJson = ReturnType<typeof toItemJson>
-export type OrderDetailJson = OrderJson & { items: ItemJson[] }

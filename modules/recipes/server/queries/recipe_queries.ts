@@ -7,13 +7,13 @@ import {
   INGREDIENT_COLUMNS,
   type IngredientRow,
   RECIPE_COLUMNS,
-  type RecipeJson,
   type RecipeRow,
   toIngredientJson,
   toRecipeJson,
   ingredientCostInput,
 } from '#modules/recipes/server/transformers/recipe_transformer'
 import { recipeCost } from '#modules/recipes/shared/recipe_cost'
+import type { RecipeJson } from '#modules/recipes/shared/recipe_json'
 
 async function assemble(
   rows: RecipeRow[],

@@ -5,6 +5,7 @@ import {
   toScaledInteger,
 } from '#modules/recipes/shared/recipe_cost'
 import type { IngredientProduct } from '#modules/recipes/server/lib/ingredient_products'
+import type { IngredientJson, RecipeJson } from '#modules/recipes/shared/recipe_json'
 
 export const RECIPE_COLUMNS = [
   'id',
@@ -41,38 +42,6 @@ export interface IngredientRow {
   amount: string
   amount_in_oz: string | number | null
   is_whole_bottle: boolean | number | string
-}
-
-export interface IngredientJson {
-  id: number
-  recipeId: number
-  productId: number
-  productName: string
-  /** The product's size text ('750ml'), so the dialog labels the row as its picker does. */
-  productSize: string | null
-  amount: string
-  amountInOz: number | null
-  isWholeBottle: boolean
-  /** This ingredient's share of the cost per serving, 2 decimals; null when it cannot be priced. */
-  cost: string | null
-  /** The product's current unit cost and size, so the dialog prices the row like the server. */
-  productUnitCost: string | null
-  productSizeInOz: number | null
-  /** The product is no longer stocked (inventory archived it rather than delete it). */
-  productArchived: boolean
-}
-
-export interface RecipeJson {
-  id: number
-  name: string
-  instructions: string | null
-  costPerServing: string | null
-  profitMargin: string | null
-  menuPrice: string | null
-  pourCostPercent: string | null
-  costComplete: boolean
-  missingCostReasons: string[]
-  ingredients: IngredientJson[]
 }
 
 export function toMoneyOrNull(value: string | number | null): string | null {

@@ -1,3 +1,5 @@
+import type { VendorDetailJson, VendorJson } from '#modules/vendors/shared/vendor_json'
+
 export interface VendorRow {
   id: number | string
   name: string
@@ -8,7 +10,7 @@ export interface VendorRow {
 
 export const VENDOR_COLUMNS = ['id', 'name', 'contact_email', 'contact_phone', 'address'] as const
 
-export function toVendorJson(row: VendorRow) {
+export function toVendorJson(row: VendorRow): VendorJson {
   return {
     id: Number(row.id),
     name: row.name,
@@ -18,7 +20,6 @@ export function toVendorJson(row: VendorRow) {
   }
 }
 
-/** The single-vendor read also says whether the vendor is archived (kept for order history). */
-export function toVendorDetailJson(row: VendorRow & { archived_at: unknown }) {
+export function toVendorDetailJson(row: VendorRow & { archived_at: unknown }): VendorDetailJson {
   return { ...toVendorJson(row), archived: row.archived_at !== null }
 }
