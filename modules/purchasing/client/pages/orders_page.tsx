@@ -18,6 +18,7 @@ import { toCents } from '@modules/purchasing/shared/money'
 import { reorderLine, useOrders, useVendors, type PurchaseOrder } from '../api'
 import { OrderDialog, type OrderPrefill } from '../components/order_dialog'
 import { OrderStatusTag } from '../components/status_tag'
+import { orderColumns } from '../components/order_columns'
 import { failureDescription } from '../components/failure'
 import { useSendOrder } from '../components/use_send_order'
 import { formatDate, formatDay } from '../format'
@@ -239,49 +240,7 @@ export default function OrdersPage() {
               showSizeChanger: false,
             }}
             scroll={{ x: 900 }}
-            columns={[
-              {
-                title: 'Order #',
-                dataIndex: 'orderNumber',
-                key: 'orderNumber',
-                render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>,
-              },
-              {
-                title: 'Vendor',
-                key: 'vendor',
-                render: (_, order) => order.vendor?.name ?? 'Unknown Vendor',
-              },
-              {
-                title: 'Total Amount',
-                dataIndex: 'totalAmount',
-                key: 'totalAmount',
-                align: 'right',
-                render: (value: string) => formatMoney(value),
-              },
-              {
-                title: 'Status',
-                dataIndex: 'status',
-                key: 'status',
-                render: (value: string) => <OrderStatusTag status={value} />,
-              },
-              {
-                title: 'Order Date',
-                dataIndex: 'orderDate',
-                key: 'orderDate',
-                render: (value: string) => (
-                  <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>
-                ),
-              },
-              {
-                title: 'Expected Date',
-                dataIndex: 'expectedDate',
-                key: 'expectedDate',
-                render: (value: string | null) => (
-                  <span style={{ whiteSpace: 'nowrap' }}>{formatDay(value)}</span>
-                ),
-              },
-              { title: 'Actions', key: 'actions', render: (_, order) => actions(order) },
-            ]}
+            columns={orderColumns({ expectedDate: true, actions })}
           />
         ) : (
           <List<PurchaseOrder>

@@ -2,11 +2,9 @@ import { Link } from 'react-router'
 import { Card, Flex, Skeleton, Statistic, Table } from 'antd'
 import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
-import { formatMoney } from '@shell/format/money'
 import { OPEN_STATUSES } from '@modules/purchasing/shared/order_status'
 import { useOrders, type PurchaseOrder } from '../api'
-import { OrderStatusTag } from '../components/status_tag'
-import { formatDate } from '../format'
+import { orderColumns } from '../components/order_columns'
 
 /* SPEC §2 Dashboard: the first 3 orders. */
 const RECENT_COUNT = 3
@@ -39,57 +37,21 @@ export default function RecentOrders() {
           dataSource={data.slice(0, RECENT_COUNT)}
           locale={{ emptyText: <EmptyState text="No purchase orders yet." /> }}
           scroll={{ x: 640 }}
-          columns={[
-            {
-              title: 'Order #',
-              dataIndex: 'orderNumber',
-              key: 'orderNumber',
-              render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>,
-            },
-            {
-              title: 'Vendor',
-              key: 'vendor',
-              render: (_, order) => order.vendor?.name ?? 'Unknown Vendor',
-            },
-            {
-              title: 'Total Amount',
-              dataIndex: 'totalAmount',
-              key: 'totalAmount',
-              align: 'right',
-              render: (value: string) => formatMoney(value),
-            },
-            {
-              title: 'Status',
-              dataIndex: 'status',
-              key: 'status',
-              render: (value: string) => <OrderStatusTag status={value} />,
-            },
-            {
-              title: 'Order Date',
-              dataIndex: 'orderDate',
-              key: 'orderDate',
-              render: (value: string) => formatDate(value),
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, order) => (
-                <Flex gap={8}>
-                  <Link
-                    to={`/purchase-orders/${order.id}`}
-                    aria-label={`View ${order.orderNumber}`}
-                  >
-                    View
+          columns={orderColumns({
+            expectedDate: false,
+            actions: (order) => (
+              <Flex gap={8}>
+                <Link to={`/purchase-orders/${order.id}`} aria-label={`View ${order.orderNumber}`}>
+                  View
+                </Link>
+                {order.status === 'sent' && (
+                  <Link to="/receiving" aria-label={`Track ${order.orderNumber}`}>
+                    Track
                   </Link>
-                  {order.status === 'sent' && (
-                    <Link to="/receiving" aria-label={`Track ${order.orderNumber}`}>
-                      Track
-                    </Link>
-                  )}
-                </Flex>
-              ),
-            },
-          ]}
+                )}
+              </Flex>
+            ),
+          })}
         />
       </Flex>
     </Card>
