@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { fetcher } from '@shell/api/client'
 import type { ProductJson } from '@modules/inventory/shared/product_json'
+import { productSearchPath } from '@modules/inventory/shared/product_search'
 import type { IngredientJson, RecipeJson } from '@modules/recipes/shared/recipe_json'
 
 /* The screens' names for the recipes read shapes (shared/recipe_json.ts). */
@@ -22,15 +23,6 @@ export const RECIPES_KEY = '/api/recipes'
  * instead of trusting the cache the way SPEC §9's defaults do.
  */
 export const useRecipes = () => useSWR<Recipe[]>(RECIPES_KEY, { revalidateOnMount: true })
-/** Products one picker search shows; more means "type to narrow down". */
-export const PRODUCT_SEARCH_LIMIT = 50
-
-export function productSearchKey(search: string) {
-  const params = new URLSearchParams()
-  if (search) params.set('search', search)
-  params.set('limit', String(PRODUCT_SEARCH_LIMIT))
-  return `/api/products?${params}`
-}
 
 /*
  * DESIGN §10: the picker asks the server instead of loading the whole
@@ -38,7 +30,7 @@ export function productSearchKey(search: string) {
  * the previous answer stays up while the next search loads.
  */
 export const useProductSearch = (search: string) =>
-  useSWR<ProductOption[]>(productSearchKey(search), {
+  useSWR<ProductOption[]>(productSearchPath(search), {
     revalidateOnMount: true,
     keepPreviousData: true,
   })

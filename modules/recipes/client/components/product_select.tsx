@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Select } from 'antd'
-import { PRODUCT_SEARCH_LIMIT, useProductSearch, type ProductOption } from '../api'
-
-const DEBOUNCE_MS = 250
-const MORE_HINT = -1
+import {
+  PRODUCT_SEARCH_DEBOUNCE_MS,
+  productSearchView,
+} from '@modules/inventory/shared/product_search'
+import { useProductSearch, type ProductOption } from '../api'
 
 interface Props {
   id?: string
@@ -17,14 +18,11 @@ interface Props {
   onPick?: (product: ProductOption) => void
 }
 
-export function productLabel(product: { name: string; size: string | null }) {
-  return product.size ? `${product.name} (${product.size})` : product.name
-}
-
 /**
  * A product picker that searches on the server (name, category or barcode)
  * as the user types, a short pause after the last key, and shows the first
- * PRODUCT_SEARCH_LIMIT matches, so it stays fast at any catalogue size.
+ * matches (inventory's shared/product_search.ts), so it stays fast at any
+ * catalogue size.
  */
 export function ProductSelect({
   id,
@@ -39,30 +37,23 @@ export function ProductSelect({
   const [search, setSearch] = useState('')
   useEffect(() => {
     const text = typed.trim()
-    const timer = window.setTimeout(() => setSearch(text), DEBOUNCE_MS)
+    const timer = window.setTimeout(() => setSearch(text), PRODUCT_SEARCH_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
   }, [typed])
   const { data, error, isValidating } = useProductSearch(search)
-
-  const options = useMemo(() => {
-    const found = data ?? []
-    const result: Array<{ value: number; label: string; disabled?: boolean }> = found.map(
-      (product) => ({ value: product.id, label: productLabel(product) })
-    )
-    if (value !== undefined && !found.some((product) => product.id === value)) {
-      result.unshift({ value, label: selectedLabel ?? `Product #${value}` })
-    }
-    if (found.length >= PRODUCT_SEARCH_LIMIT) {
-      result.push({
-        value: MORE_HINT,
-        label: `Showing the first ${PRODUCT_SEARCH_LIMIT} — type to narrow down`,
-        disabled: true,
-      })
-    }
-    return result
-  }, [data, value, selectedLabel])
-
-  const searching = isValidating || typed.trim() !== search
+  const view = useMemo(
+    () =>
+      productSearchView({
+        typed,
+        search,
+        found: data,
+        failed: Boolean(error),
+        validating: isValidating,
+        value,
+        selectedLabel,
+      }),
+    [typed, search, data, error, isValidating, value, selectedLabel]
+  )
 
   return (
     <Select
@@ -70,12 +61,10 @@ export function ProductSelect({
       value={value}
       status={status}
       placeholder="Search products"
-      loading={searching}
-      options={options}
+      loading={view.searching}
+      options={view.options}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      notFoundContent={
-        error ? 'Could not load products' : searching ? 'Searching…' : 'No matching products'
-      }
+      notFoundContent={view.emptyText}
       onChange={(next: number) => {
         const product = data?.find((candidate) => candidate.id === next)
         if (product) onPick?.(product)
