@@ -60,6 +60,18 @@ function choose(page: Page, select: Locator, option: string) {
   return chooseOption(page, select, option, { search: option })
 }
 
+/** Chooses an item's product by typing part of its name; the server answers the search. */
+function chooseProduct(page: Page, item: Locator, search: string, title: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname === '/api/products' && url.searchParams.get('search') === search
+  })
+  return chooseOption(page, item.getByLabel('Product', { exact: true }), title, {
+    search,
+    afterSearch: answered,
+  })
+}
+
 /** The order's row in the list: a table row on desktop, a list item on a phone. */
 function orderEntry(page: Page, phone: boolean, orderNumber: string) {
   return page.getByRole(phone ? 'listitem' : 'row').filter({ hasText: orderNumber })
@@ -85,6 +97,13 @@ test.group('Purchase Orders', () => {
       })
       await createProduct(context, { name: `${tag} Gin`, category: 'Gin', unitCost: 30 })
 
+      /* DESIGN §10: the picker asks the server for matches, never for the whole catalogue. */
+      const productQueries: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname === '/api/products') productQueries.push(url.search)
+      })
+
       await page.goto(appUrl(`/purchase-orders?vendorId=${vendor.id}`))
       await page.getByRole('heading', { name: 'Purchase Orders' }).waitFor()
       await page.getByText(`Vendor: ${vendor.name}`).waitFor()
@@ -98,7 +117,7 @@ test.group('Purchase Orders', () => {
 
       await dialog.getByRole('button', { name: 'Add Item' }).click()
       const first = dialog.getByRole('group', { name: 'Item 1' })
-      await choose(page, first.getByLabel('Product', { exact: true }), `${tag} Vodka (1L)`)
+      await chooseProduct(page, first, `${tag} Vodka`, `${tag} Vodka (1L)`)
       /* Choosing a product pre-fills its costs, and its preferred vendor when none is chosen. */
       assert.equal(await first.getByLabel('Unit Cost').inputValue(), '21.50')
       assert.equal(await first.getByLabel('Case Cost').inputValue(), '246.00')
@@ -107,7 +126,7 @@ test.group('Purchase Orders', () => {
 
       await dialog.getByRole('button', { name: 'Add Item' }).click()
       const second = dialog.getByRole('group', { name: 'Item 2' })
-      await choose(page, second.getByLabel('Product', { exact: true }), `${tag} Gin (750ml)`)
+      await chooseProduct(page, second, `${tag} gin`, `${tag} Gin (750ml)`)
       await second.getByLabel('Bottles').fill('3')
       await dialog.getByLabel('Expected Delivery Date').fill('2031-06-15')
       await dialog.getByText('Total: $582.00').waitFor()
@@ -115,6 +134,14 @@ test.group('Purchase Orders', () => {
       await dialog.getByRole('button', { name: 'Create Order' }).click()
       await expectToast(page, 'Purchase order created successfully')
       await dialog.waitFor({ state: 'detached' })
+      assert.isTrue(
+        productQueries.some((query) => query.includes('search=')),
+        productQueries.join(', ')
+      )
+      assert.isTrue(
+        productQueries.every((query) => /(?:^|[?&])limit=50(?:&|$)/.test(query)),
+        productQueries.join(', ')
+      )
 
       const [created] = await apiCall<Order[]>(
         context,

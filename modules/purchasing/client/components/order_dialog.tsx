@@ -27,10 +27,10 @@ import {
 } from '@modules/purchasing/shared/order_totals'
 import { ORDER_LIMITS, ORDER_MESSAGES } from '@modules/purchasing/shared/order_rules'
 import { ORDER_NUMBER_MAX_LENGTH } from '@modules/purchasing/shared/order_number'
+import { productLabel } from '@modules/inventory/shared/product_search'
 import {
   createOrder,
   updateOrder,
-  useProducts,
   useRevalidateOrders,
   useVendors,
   type OrderInput,
@@ -43,8 +43,10 @@ import { ProductPicker } from './product_picker'
 interface ItemValues {
   key: string
   productId: number | undefined
-  /** The name an existing item was saved with, for a product no longer in the catalogue. */
-  productName?: string
+  /** How the picker names the chosen product while a search answer does not hold it. */
+  productLabel?: string
+  /** The chosen product's case size, for the bottle count (12 when unknown). */
+  caseSize?: number
   cases: number | null
   quantity: number | null
   unitCost: number | null
@@ -120,7 +122,8 @@ function initialValues(order?: PurchaseOrderDetail, prefill?: OrderPrefill): Ord
       items: order.items.map((item) => ({
         key: newKey(),
         productId: item.productId,
-        productName: item.product?.name,
+        productLabel: item.product ? productLabel(item.product) : 'Unknown Product',
+        caseSize: item.product?.caseSize,
         cases: item.cases,
         quantity: item.quantity,
         unitCost: Number(item.unitCost),
@@ -169,42 +172,28 @@ function OrderTotal() {
   )
 }
 
-function ItemRow({
-  index,
-  products,
-  productsById,
-  loading,
-  onRemove,
-}: {
-  index: number
-  products: ProductOption[]
-  productsById: Map<number, ProductOption>
-  loading: boolean
-  onRemove: () => void
-}) {
+function ItemRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } =
     useFormikContext<OrderValues>()
   const item = values.items[index]
-  const product = item.productId === undefined ? undefined : productsById.get(item.productId)
   const name = `items.${index}`
   const productError = getIn(errors, `${name}.productId`) as string | undefined
   const showProductError =
     Boolean(productError) && (Boolean(getIn(touched, `${name}.productId`)) || submitCount > 0)
-  const bottles = bottleCount(item, product?.caseSize)
+  const bottles = bottleCount(item, item.caseSize)
 
-  const chooseProduct = (productId: number) => {
-    const chosen = productsById.get(productId)
-    void setFieldValue(`${name}.productId`, productId)
-    if (chosen) {
+  const chooseProduct = (chosen: ProductOption) => {
+    void setFieldValue(name, {
+      ...item,
+      productId: chosen.id,
+      productLabel: productLabel(chosen),
+      caseSize: chosen.caseSize,
       /* SPEC §5: selecting a product pre-fills its unit and case cost. */
-      void setFieldValue(`${name}.unitCost`, toCents(chosen.unitCost) / 100)
-      void setFieldValue(
-        `${name}.caseCost`,
-        chosen.caseCost === null ? null : toCents(chosen.caseCost) / 100
-      )
-      if (values.vendorId === undefined && chosen.vendorId !== null) {
-        void setFieldValue('vendorId', chosen.vendorId)
-      }
+      unitCost: toCents(chosen.unitCost) / 100,
+      caseCost: chosen.caseCost === null ? null : toCents(chosen.caseCost) / 100,
+    })
+    if (values.vendorId === undefined && chosen.vendorId !== null) {
+      void setFieldValue('vendorId', chosen.vendorId)
     }
   }
 
@@ -220,11 +209,9 @@ function ItemRow({
         <ProductPicker
           id={`${name}.productId`}
           value={item.productId}
-          products={products}
-          loading={loading}
           status={showProductError ? 'error' : undefined}
-          fallbackLabel={item.productName}
-          onChange={chooseProduct}
+          selectedLabel={item.productLabel}
+          onPick={chooseProduct}
           onBlur={() => void setFieldTouched(`${name}.productId`, true, false)}
         />
       </Form.Item>
@@ -253,7 +240,7 @@ function ItemRow({
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary">
           {bottles} bottle{bottles === 1 ? '' : 's'}
-          {product ? ` (case of ${product.caseSize})` : ''} · Item total{' '}
+          {item.caseSize === undefined ? '' : ` (case of ${item.caseSize})`} · Item total{' '}
           {formatMoney(itemTotalCents(item) / 100)}
         </Typography.Text>
         <Button
@@ -275,14 +262,9 @@ export function OrderDialog({ order, prefill, onClose, onSaved }: Props) {
   const toast = useToast()
   const revalidate = useRevalidateOrders()
   const vendors = useVendors()
-  const products = useProducts()
   const editing = order !== undefined
   const initial = useMemo(() => initialValues(order, prefill), [order, prefill])
 
-  const productsById = useMemo(
-    () => new Map((products.data ?? []).map((product) => [product.id, product])),
-    [products.data]
-  )
   const vendorOptions = useMemo(() => {
     const options = (vendors.data ?? []).map((vendor) => ({ value: vendor.id, label: vendor.name }))
     /* An archived vendor is no longer listed, but an order placed with it still names it. */
@@ -408,14 +390,7 @@ export function OrderDialog({ order, prefill, onClose, onSaved }: Props) {
                     <Typography.Text type="secondary">No items yet.</Typography.Text>
                   )}
                   {values.items.map((item, index) => (
-                    <ItemRow
-                      key={item.key}
-                      index={index}
-                      products={products.data ?? []}
-                      productsById={productsById}
-                      loading={products.isLoading}
-                      onRemove={() => helpers.remove(index)}
-                    />
+                    <ItemRow key={item.key} index={index} onRemove={() => helpers.remove(index)} />
                   ))}
                 </Flex>
               )}

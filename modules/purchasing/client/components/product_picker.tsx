@@ -1,74 +1,69 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Select } from 'antd'
-import type { ProductOption } from '../api'
-
-/* A long catalogue stays searchable without putting thousands of options in the DOM. */
-const MAX_OPTIONS = 50
-
-export function productLabel(product: Pick<ProductOption, 'name' | 'size'>) {
-  return product.size ? `${product.name} (${product.size})` : product.name
-}
+import {
+  PRODUCT_SEARCH_DEBOUNCE_MS,
+  productSearchView,
+} from '@modules/inventory/shared/product_search'
+import { useProductSearch, type ProductOption } from '../api'
 
 interface Props {
-  'id'?: string
-  'value'?: number
-  'products': ProductOption[]
-  'loading'?: boolean
-  'status'?: 'error'
-  /** Shown when the chosen product is no longer in the catalogue (archived). */
-  'fallbackLabel'?: string
-  'onChange'?: (productId: number) => void
-  'onBlur'?: () => void
-  'aria-label'?: string
+  id: string
+  value: number | undefined
+  status?: 'error'
+  /** Label of the chosen product, shown while it is not among the search results. */
+  selectedLabel?: string
+  /** The chosen product with its costs and case size, which the item row takes over. */
+  onPick: (product: ProductOption) => void
+  onBlur: () => void
 }
 
-export function ProductPicker({
-  id,
-  value,
-  products,
-  loading,
-  status,
-  fallbackLabel,
-  onChange,
-  onBlur,
-}: Props) {
-  const [query, setQuery] = useState('')
-
-  const options = useMemo(() => {
-    /* Every typed word must appear in the label or the category, in any order. */
-    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
-    const matches: ProductOption[] = []
-    for (const product of products) {
-      if (matches.length >= MAX_OPTIONS) break
-      const haystack = `${productLabel(product)} ${product.category}`.toLowerCase()
-      if (words.every((word) => haystack.includes(word))) matches.push(product)
-    }
-    const list = matches.map((product) => ({ value: product.id, label: productLabel(product) }))
-    if (value !== undefined && !list.some((option) => option.value === value)) {
-      const chosen = products.find((product) => product.id === value)
-      list.unshift({
+/**
+ * An order item's product: searches the server (name, category or barcode)
+ * a short pause after the last key and shows the first matches (inventory's
+ * shared/product_search.ts), so it stays fast at any catalogue size.
+ */
+export function ProductPicker({ id, value, status, selectedLabel, onPick, onBlur }: Props) {
+  const [typed, setTyped] = useState('')
+  const [search, setSearch] = useState('')
+  useEffect(() => {
+    const text = typed.trim()
+    const timer = window.setTimeout(() => setSearch(text), PRODUCT_SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [typed])
+  const { data, error, isValidating } = useProductSearch(search)
+  const view = useMemo(
+    () =>
+      productSearchView({
+        typed,
+        search,
+        found: data,
+        failed: Boolean(error),
+        validating: isValidating,
         value,
-        label: chosen ? productLabel(chosen) : (fallbackLabel ?? 'Unknown Product'),
-      })
-    }
-    return list
-  }, [products, query, value, fallbackLabel])
+        selectedLabel,
+      }),
+    [typed, search, data, error, isValidating, value, selectedLabel]
+  )
 
   return (
     <Select
       id={id}
-      showSearch={{ filterOption: false, onSearch: setQuery }}
       value={value}
       status={status}
-      loading={loading}
       placeholder="Search products"
-      options={options}
-      notFoundContent={loading ? 'Loading products…' : 'No matching products'}
+      loading={view.searching}
+      options={view.options}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      notFoundContent={view.emptyText}
       onChange={(next: number) => {
-        setQuery('')
-        onChange?.(next)
+        const product = data?.find((candidate) => candidate.id === next)
+        if (product) onPick(product)
+        setTyped('')
       }}
       onBlur={onBlur}
+      onOpenChange={(open) => {
+        if (!open) setTyped('')
+      }}
       style={{ width: '100%' }}
     />
   )

@@ -15,6 +15,7 @@ import {
   STATUS_LABELS,
 } from '@modules/purchasing/shared/order_status'
 import { toCents } from '@modules/purchasing/shared/money'
+import { productLabel } from '@modules/inventory/shared/product_search'
 import { reorderLine, useOrders, useVendors, type PurchaseOrder } from '../api'
 import { OrderDialog, type OrderPrefill } from '../components/order_dialog'
 import { OrderStatusTag } from '../components/status_tag'
@@ -111,7 +112,8 @@ export default function OrdersPage() {
             items: [
               {
                 productId: line.productId,
-                productName: line.name,
+                productLabel: productLabel(line),
+                caseSize: line.caseSize,
                 cases: line.cases,
                 quantity: line.quantity,
                 unitCost: toCents(line.unitCost) / 100,
