@@ -9,6 +9,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { listProducts } from '#modules/inventory/server/queries/product_queries'
 import {
+  PRODUCT_FIELD_COLUMNS,
   toProductFields,
   toProductJson,
   type ProductFieldsRow,
@@ -47,22 +48,7 @@ export interface ProductSummary extends Omit<ProductJson, 'vendorName' | 'lastUp
   archived: boolean
 }
 
-const SUMMARY_COLUMNS = [
-  'id',
-  'name',
-  'category',
-  'size',
-  'size_in_oz',
-  'case_size',
-  'current_stock',
-  'reorder_level',
-  'par_level',
-  'unit_cost',
-  'case_cost',
-  'barcode',
-  'vendor_id',
-  'archived_at',
-]
+const SUMMARY_COLUMNS = [...PRODUCT_FIELD_COLUMNS, 'archived_at']
 
 function toSummary(row: Record<string, any>): ProductSummary {
   return {

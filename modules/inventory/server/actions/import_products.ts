@@ -10,6 +10,7 @@ import {
 } from '#modules/inventory/server/actions/product_actions'
 import { PRODUCTS_TABLE, StockLedger } from '#modules/inventory/server/services/stock_ledger'
 import { toMilli } from '#modules/inventory/server/lib/values'
+import { PRODUCT_FIELD_COLUMNS } from '#modules/inventory/server/transformers/product_transformer'
 import type { ImportResultJson } from '#modules/inventory/shared/product_json'
 import type { SheetRow } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
@@ -108,21 +109,7 @@ export async function importProducts(rows: SheetRow[], userId: string): Promise<
       .from(PRODUCTS_TABLE)
       .whereNull('archived_at')
       .orderBy('id', 'asc')
-      .select(
-        'id',
-        'name',
-        'category',
-        'size',
-        'size_in_oz',
-        'case_size',
-        'current_stock',
-        'reorder_level',
-        'par_level',
-        'unit_cost',
-        'case_cost',
-        'barcode',
-        'vendor_id'
-      )
+      .select(...PRODUCT_FIELD_COLUMNS)
     const existingById = new Map(existing.map((row) => [Number(row.id), row]))
     const byBarcode = new Map<string, Plan>()
     const byNameSize = new Map<string, Plan>()

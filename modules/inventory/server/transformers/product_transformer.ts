@@ -7,24 +7,29 @@ import {
 } from '#modules/inventory/server/lib/values'
 import type { ProductJson } from '#modules/inventory/shared/product_json'
 
+/** A product's own columns, as toProductFields reads them. */
+export const PRODUCT_FIELD_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'size',
+  'size_in_oz',
+  'case_size',
+  'current_stock',
+  'reorder_level',
+  'par_level',
+  'unit_cost',
+  'case_cost',
+  'barcode',
+  'vendor_id',
+] as const
+
 /** The columns every product read selects, with the preferred vendor's name joined in. */
 export const PRODUCT_COLUMNS = [
-  'products.id',
-  'products.name',
-  'products.category',
-  'products.size',
-  'products.size_in_oz',
-  'products.case_size',
-  'products.current_stock',
-  'products.reorder_level',
-  'products.par_level',
-  'products.unit_cost',
-  'products.case_cost',
-  'products.barcode',
-  'products.vendor_id',
+  ...PRODUCT_FIELD_COLUMNS.map((column) => `products.${column}` as const),
   'products.last_updated',
   'vendors.name as vendor_name',
-] as const
+]
 
 export interface ProductRow {
   id: number
