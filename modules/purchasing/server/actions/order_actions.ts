@@ -27,8 +27,9 @@ export interface PricedItem {
   productId: number
   quantity: number
   cases: number
-  unitCost: number
-  caseCost: number | null
+  /** Money as a number or a 2-decimal string. */
+  unitCost: number | string
+  caseCost: number | string | null
   totalCents: number
 }
 
@@ -97,6 +98,42 @@ export async function insertItems(
     )
 }
 
+/**
+ * A new 'created' order with its priced items, ordered `now`. Returns its
+ * id and number (the requested one, or a generated PO-{year}-{4 digits}).
+ */
+export async function insertCreatedOrder(
+  trx: TransactionClientContract,
+  order: {
+    vendorId: number
+    orderNumber: string | null
+    expectedDate: string | null
+    notes: string | null
+  },
+  priced: { items: PricedItem[]; totalCents: number },
+  userId: string,
+  now: Date
+) {
+  const created = await insertOrderHeader(
+    trx,
+    {
+      vendor_id: order.vendorId,
+      status: 'created',
+      total_amount: formatCents(priced.totalCents),
+      order_date: now,
+      expected_date: order.expectedDate,
+      notes: order.notes,
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+    },
+    order.orderNumber,
+    now
+  )
+  await insertItems(trx, created.id, priced.items)
+  return created
+}
+
 async function requireVendor(trx: TransactionClientContract, vendorId: number, allowed?: number) {
   if (vendorId === allowed) return
   if (!(await activeVendor(vendorId, trx))) {
@@ -112,32 +149,26 @@ export async function createOrder(payload: OrderPayload, userId: string) {
   return retryOnLockConflict(() =>
     db.transaction(async (trx) => {
       await requireVendor(trx, payload.vendorId)
-      const { items, totalCents } = await priceItems(trx, payload.items)
-      const now = new Date()
-      const { id, orderNumber } = await insertOrderHeader(
+      const priced = await priceItems(trx, payload.items)
+      const { id, orderNumber } = await insertCreatedOrder(
         trx,
         {
-          vendor_id: payload.vendorId,
-          status: 'created',
-          total_amount: formatCents(totalCents),
-          order_date: now,
-          expected_date: payload.expectedDate ?? null,
+          vendorId: payload.vendorId,
+          orderNumber: payload.orderNumber ?? null,
+          expectedDate: payload.expectedDate ?? null,
           notes: payload.notes ?? null,
-          created_by: userId,
-          created_at: now,
-          updated_at: now,
         },
-        payload.orderNumber ?? null,
-        now
+        priced,
+        userId,
+        new Date()
       )
-      await insertItems(trx, id, items)
       await recordActivity(
         {
           userId,
           action: 'create',
           entityType: 'purchase_order',
           entityId: id,
-          summary: `Created purchase order ${orderNumber} (${items.length} item${items.length === 1 ? '' : 's'})`,
+          summary: `Created purchase order ${orderNumber} (${priced.items.length} item${priced.items.length === 1 ? '' : 's'})`,
         },
         trx
       )

@@ -1,12 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { recordActivity } from '#app/activity/activity_log'
-import { formatCents, toCents } from '#modules/purchasing/shared/money'
+import { toCents } from '#modules/purchasing/shared/money'
 import { ORDER_MESSAGES } from '#modules/purchasing/shared/order_rules'
 import { fieldError } from '#modules/purchasing/server/lib/values'
 import { retryOnLockConflict } from '#app/database/database_errors'
 import { activeVendor, loadProducts } from '#modules/purchasing/server/lib/catalog'
-import { insertItems, priceItems } from '#modules/purchasing/server/actions/order_actions'
-import { insertOrderHeader } from '#modules/purchasing/server/actions/order_numbers'
+import { insertCreatedOrder, priceItems } from '#modules/purchasing/server/actions/order_actions'
 import type { SuggestionLinePayload } from '#modules/purchasing/server/validators/order_validators'
 
 /**
@@ -45,7 +44,7 @@ export async function createOrdersFromSuggestions(
       const ids: number[] = []
       const now = new Date()
       for (const [vendorId, vendorLines] of byVendor) {
-        const { items, totalCents } = await priceItems(
+        const priced = await priceItems(
           trx,
           vendorLines.map((line) => {
             const product = products.get(line.productId)!
@@ -59,30 +58,20 @@ export async function createOrdersFromSuggestions(
             }
           })
         )
-        const { id, orderNumber } = await insertOrderHeader(
+        const { id, orderNumber } = await insertCreatedOrder(
           trx,
-          {
-            vendor_id: vendorId,
-            status: 'created',
-            total_amount: formatCents(totalCents),
-            order_date: now,
-            expected_date: null,
-            notes: null,
-            created_by: userId,
-            created_at: now,
-            updated_at: now,
-          },
-          null,
+          { vendorId, orderNumber: null, expectedDate: null, notes: null },
+          priced,
+          userId,
           now
         )
-        await insertItems(trx, id, items)
         await recordActivity(
           {
             userId,
             action: 'create',
             entityType: 'purchase_order',
             entityId: id,
-            summary: `Created purchase order ${orderNumber} from suggestions (${items.length} item${items.length === 1 ? '' : 's'})`,
+            summary: `Created purchase order ${orderNumber} from suggestions (${priced.items.length} item${priced.items.length === 1 ? '' : 's'})`,
           },
           trx
         )

@@ -9,10 +9,8 @@ import {
   generateOrderNumber,
 } from '#modules/purchasing/shared/order_number'
 import type { OrderStatus } from '#modules/purchasing/shared/order_status'
-import {
-  PURCHASE_ORDER_ITEMS_TABLE,
-  PURCHASE_ORDERS_TABLE,
-} from '#modules/purchasing/server/tables'
+import { PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/tables'
+import { insertItems } from '#modules/purchasing/server/actions/order_actions'
 
 interface SampleOrder {
   vendor: string
@@ -175,20 +173,7 @@ const loadPurchaseOrders: SampleDataLoader = async (trx, { userId }) => {
       })
       .returning('id')
     const orderId = Number(typeof inserted === 'object' ? inserted.id : inserted)
-    await trx
-      .insertQuery()
-      .table(PURCHASE_ORDER_ITEMS_TABLE)
-      .multiInsert(
-        items.map((item) => ({
-          purchase_order_id: orderId,
-          product_id: item.productId,
-          quantity: item.quantity,
-          cases: item.cases,
-          unit_cost: item.unitCost,
-          case_cost: item.caseCost,
-          total_cost: formatCents(item.totalCents),
-        }))
-      )
+    await insertItems(trx, orderId, items)
     await recordActivity(
       {
         userId,
