@@ -4,6 +4,7 @@ import * as yup from 'yup'
 import { api } from '@shell/api/client'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import {
   PRODUCT_LIMITS,
   adjustmentNeedsReason,
@@ -11,7 +12,6 @@ import {
 } from '@modules/inventory/shared/product_rules'
 import type { AdjustmentInput, Product } from '../api'
 import { formatStock } from '../format'
-import { failureDescription } from './failure'
 
 interface AdjustFormValues {
   adjustmentType: ManualAdjustmentType

@@ -18,6 +18,7 @@ import * as yup from 'yup'
 import { api, ApiError } from '@shell/api/client'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import {
   CATEGORIES,
   DEFAULT_CASE_SIZE,
@@ -28,7 +29,6 @@ import {
 } from '@modules/inventory/shared/product_rules'
 import { sizeToOz } from '@modules/inventory/shared/size_to_oz'
 import { useVendorOptions, type Product } from '../api'
-import { failureDescription } from './failure'
 
 interface ProductFormValues {
   name: string

@@ -19,6 +19,7 @@ import { ApiError } from '@shell/api/client'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { formatMoney } from '@shell/format/money'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import { formatCents, toCents } from '@modules/purchasing/shared/money'
 import {
   bottleCount,
@@ -37,7 +38,6 @@ import {
   type ProductOption,
   type PurchaseOrderDetail,
 } from '../api'
-import { failureDescription } from './failure'
 import { ProductPicker } from './product_picker'
 
 interface ItemValues {

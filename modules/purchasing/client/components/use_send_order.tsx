@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import { sendOrder, useRevalidateOrders, type PurchaseOrder } from '../api'
-import { failureDescription } from './failure'
 
 /**
  * Sends an order (SPEC §4): the status becomes sent and the order waits in

@@ -26,6 +26,7 @@ import { PageHeader } from '@shell/components/page_header'
 import { formatMoney } from '@shell/format/money'
 import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import {
   cancelOrder,
   deleteOrder,
@@ -37,7 +38,6 @@ import {
 } from '../api'
 import { OrderDialog } from '../components/order_dialog'
 import { OrderStatusTag } from '../components/status_tag'
-import { failureDescription } from '../components/failure'
 import { useSendOrder } from '../components/use_send_order'
 import { formatBottles, formatDate, formatDay } from '../format'
 

@@ -9,6 +9,7 @@ import { PageHeader } from '@shell/components/page_header'
 import { formatMoney } from '@shell/format/money'
 import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import {
   isOrderStatus,
   ORDER_STATUSES,
@@ -20,7 +21,6 @@ import { reorderLine, useOrders, useVendors, type PurchaseOrder } from '../api'
 import { OrderDialog, type OrderPrefill } from '../components/order_dialog'
 import { OrderStatusTag } from '../components/status_tag'
 import { orderColumns } from '../components/order_columns'
-import { failureDescription } from '../components/failure'
 import { useSendOrder } from '../components/use_send_order'
 import { formatDate, formatDay } from '../format'
 

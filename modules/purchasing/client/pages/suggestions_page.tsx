@@ -19,6 +19,7 @@ import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
 import { formatMoney } from '@shell/format/money'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import { bottleCount, itemTotalCents } from '@modules/purchasing/shared/order_totals'
 import {
   createFromSuggestions,
@@ -27,7 +28,6 @@ import {
   useVendors,
   type SuggestionLine,
 } from '../api'
-import { failureDescription } from '../components/failure'
 import { formatBottles } from '../format'
 
 interface Choice {

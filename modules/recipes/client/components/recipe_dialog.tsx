@@ -20,6 +20,7 @@ import { api } from '@shell/api/client'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { formatMoney } from '@shell/format/money'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import { productLabel } from '@modules/inventory/shared/product_search'
 import { parseAmount } from '@modules/recipes/shared/parse_amount'
 import {
@@ -30,7 +31,6 @@ import {
 } from '@modules/recipes/shared/recipe_cost'
 import { RECIPE_LIMITS, RECIPE_MESSAGES } from '@modules/recipes/shared/recipe_rules'
 import type { ProductOption, Recipe } from '../api'
-import { failureDescription } from './failure'
 import { ProductSelect } from './product_select'
 
 interface IngredientValues {

@@ -1,8 +1,9 @@
 import { ApiError } from '@shell/api/client'
 
 /**
- * The spec's failure text, followed by the server's reason when it gave one
- * (a product that no longer exists, say), so the person knows what to fix.
+ * An error toast's description: the spec's failure text, then the server's
+ * reason when it gave one (a duplicate barcode, an order no longer
+ * editable), so the person knows what to fix.
  */
 export function failureDescription(text: string, error: unknown) {
   const reason =
