@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react'
 import { Input } from 'antd'
 import { SearchOutlined } from '@ant-design/icons'
+import { useDebouncedValue } from '@shell/hooks/use_debounced_value'
 
 const DEBOUNCE_MS = 200
 
@@ -22,10 +23,10 @@ export const SearchBox = memo(function SearchInput({
     report.current = onSearch
   }, [onSearch])
 
+  const settled = useDebouncedValue(text, DEBOUNCE_MS)
   useEffect(() => {
-    const timer = window.setTimeout(() => report.current(text), DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text])
+    report.current(settled)
+  }, [settled])
 
   return (
     <Input

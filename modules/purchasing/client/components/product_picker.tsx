@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Select } from 'antd'
+import { useDebouncedValue } from '@shell/hooks/use_debounced_value'
 import {
   PRODUCT_SEARCH_DEBOUNCE_MS,
   productSearchView,
@@ -24,12 +25,7 @@ interface Props {
  */
 export function ProductPicker({ id, value, status, selectedLabel, onPick, onBlur }: Props) {
   const [typed, setTyped] = useState('')
-  const [search, setSearch] = useState('')
-  useEffect(() => {
-    const text = typed.trim()
-    const timer = window.setTimeout(() => setSearch(text), PRODUCT_SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [typed])
+  const search = useDebouncedValue(typed.trim(), PRODUCT_SEARCH_DEBOUNCE_MS)
   const { data, error, isValidating } = useProductSearch(search)
   const view = useMemo(
     () =>
