@@ -16,6 +16,7 @@ import {
 import { Formik, useFormikContext, type FormikHelpers } from 'formik'
 import * as yup from 'yup'
 import { api, ApiError } from '@shell/api/client'
+import { MoneyInput } from '@shell/components/money_input'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
@@ -413,24 +414,12 @@ export function ProductDialog({ product, barcode, onClose, onSaved }: Props) {
               </Col>
               <Col xs={12} sm={8}>
                 <FormField name="unitCost" label="Unit cost (per bottle)">
-                  <InputNumber
-                    min={0}
-                    step={0.01}
-                    precision={2}
-                    prefix="$"
-                    style={{ width: '100%' }}
-                  />
+                  <MoneyInput />
                 </FormField>
               </Col>
               <Col xs={12} sm={8}>
                 <FormField name="caseCost" label="Case cost">
-                  <InputNumber
-                    min={0}
-                    step={0.01}
-                    precision={2}
-                    prefix="$"
-                    style={{ width: '100%' }}
-                  />
+                  <MoneyInput />
                 </FormField>
               </Col>
             </Row>

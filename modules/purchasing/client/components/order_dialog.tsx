@@ -16,6 +16,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { FieldArray, Formik, getIn, useFormikContext } from 'formik'
 import * as yup from 'yup'
 import { ApiError } from '@shell/api/client'
+import { MoneyInput } from '@shell/components/money_input'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { formatMoney } from '@shell/format/money'
 import { useToast } from '@shell/notifications/toaster'
@@ -228,12 +229,12 @@ function ItemRow({ index, onRemove }: { index: number; onRemove: () => void }) {
         </Col>
         <Col xs={12} md={6}>
           <FormField name={`${name}.unitCost`} label="Unit Cost">
-            <InputNumber min={0} step={0.01} precision={2} prefix="$" style={{ width: '100%' }} />
+            <MoneyInput />
           </FormField>
         </Col>
         <Col xs={12} md={6}>
           <FormField name={`${name}.caseCost`} label="Case Cost">
-            <InputNumber min={0} step={0.01} precision={2} prefix="$" style={{ width: '100%' }} />
+            <MoneyInput />
           </FormField>
         </Col>
       </Row>

@@ -17,6 +17,7 @@ import { CalculatorOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/ic
 import { FieldArray, Formik, getIn, useFormikContext, type FormikHelpers } from 'formik'
 import * as yup from 'yup'
 import { api } from '@shell/api/client'
+import { MoneyInput } from '@shell/components/money_input'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { formatMoney } from '@shell/format/money'
 import { useToast } from '@shell/notifications/toaster'
@@ -425,13 +426,7 @@ export function RecipeDialog({ recipe, onClose, onSaved }: Props) {
                     label="Menu price"
                     help={figures ? `Pour cost ${figures.pourCostPercent}%` : 'Optional'}
                   >
-                    <InputNumber
-                      min={0}
-                      step={0.25}
-                      precision={2}
-                      prefix="$"
-                      style={{ width: '100%' }}
-                    />
+                    <MoneyInput step={0.25} />
                   </FormField>
                 </Col>
                 <Col xs={12} md={6}>
