@@ -3,6 +3,10 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
 import { chooseOption } from '../support/antd.js'
+import {
+  assertPickerSearchedWithLimit,
+  recordProductRequests,
+} from '../support/product_requests.js'
 
 interface Vendor {
   id: number
@@ -98,11 +102,7 @@ test.group('Purchase Orders', () => {
       await createProduct(context, { name: `${tag} Gin`, category: 'Gin', unitCost: 30 })
 
       /* DESIGN §10: the picker asks the server for matches, never for the whole catalogue. */
-      const productQueries: string[] = []
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.pathname === '/api/products') productQueries.push(url.search)
-      })
+      const productQueries = recordProductRequests(page)
 
       await page.goto(appUrl(`/purchase-orders?vendorId=${vendor.id}`))
       await page.getByRole('heading', { name: 'Purchase Orders' }).waitFor()
@@ -134,14 +134,7 @@ test.group('Purchase Orders', () => {
       await dialog.getByRole('button', { name: 'Create Order' }).click()
       await expectToast(page, 'Purchase order created successfully')
       await dialog.waitFor({ state: 'detached' })
-      assert.isTrue(
-        productQueries.some((query) => query.includes('search=')),
-        productQueries.join(', ')
-      )
-      assert.isTrue(
-        productQueries.every((query) => /(?:^|[?&])limit=50(?:&|$)/.test(query)),
-        productQueries.join(', ')
-      )
+      assertPickerSearchedWithLimit(assert, productQueries)
 
       const [created] = await apiCall<Order[]>(
         context,

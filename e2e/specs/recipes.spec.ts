@@ -3,6 +3,10 @@ import type { Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
 import { chooseOption } from '../support/antd.js'
+import {
+  assertPickerSearchedWithLimit,
+  recordProductRequests,
+} from '../support/product_requests.js'
 
 interface Recipe {
   id: number
@@ -77,11 +81,7 @@ test.group('Recipe Management', () => {
       const name = `House Margarita ${tag}`
 
       /* DESIGN §10: the picker asks the server for matches, never for the whole catalogue. */
-      const productQueries: string[] = []
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.pathname === '/api/products') productQueries.push(url.search)
-      })
+      const productQueries = recordProductRequests(page)
 
       await openRecipes(page)
       await page.getByText('Recipe Library').waitFor()
@@ -114,14 +114,7 @@ test.group('Recipe Management', () => {
       await dialog.getByRole('button', { name: 'Create Recipe' }).click()
       await expectToast(page, 'Recipe created successfully')
       await dialog.waitFor({ state: 'detached' })
-      assert.isTrue(
-        productQueries.some((query) => query.includes('search=')),
-        productQueries.join(', ')
-      )
-      assert.isTrue(
-        productQueries.every((query) => /(?:^|[?&])limit=50(?:&|$)/.test(query)),
-        productQueries.join(', ')
-      )
+      assertPickerSearchedWithLimit(assert, productQueries)
 
       await page.getByLabel('Search recipes').fill(tag)
       const card = recipeCard(page, name)
