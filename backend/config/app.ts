@@ -19,7 +19,8 @@ const trustedProxies = (env.get('TRUSTED_PROXIES') ?? '')
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
-  useAsyncLocalStorage: false,
+  /* The last-resort handler (#app/http/last_resort) finds the request an escaped error came from. */
+  useAsyncLocalStorage: true,
   trustProxy: trustedProxies.length > 0 ? proxyAddr.compile(trustedProxies) : () => false,
   cookie: {
     domain: '',

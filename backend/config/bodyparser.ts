@@ -1,5 +1,7 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
-import { uploadRoutes } from '#start/modules'
+
+/** Files one upload request may carry (UploadMiddleware). */
+export const MAX_UPLOAD_FILES = 10
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -13,14 +15,18 @@ const bodyParserConfig = defineConfig({
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
   /**
-   * Multipart bodies are streamed to disk only on the routes that accept
-   * uploads; everywhere else they are left unread (DESIGN §5).
+   * The framework never reads a multipart body: the kernel's UploadMiddleware
+   * does, only on the registry's upload routes, after session, CSRF and auth
+   * (DESIGN §5). `limit` caps the files of one request, `fieldsLimit` and
+   * `maxFields` its plain fields; a handler checks its own, smaller caps.
    */
   multipart: {
-    autoProcess: uploadRoutes,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
-    limit: '60mb',
+    limit: '20mb',
+    fieldsLimit: '1mb',
+    maxFields: 100,
     types: ['multipart/form-data'],
   },
 })
