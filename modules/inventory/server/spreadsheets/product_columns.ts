@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { text as plainText } from '#app/validation/rules'
 import { DEFAULT_CASE_SIZE, PRODUCT_LIMITS } from '#modules/inventory/shared/product_rules'
 import type { CellValue } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
 
@@ -152,9 +153,9 @@ export function rowInput(cells: CellValue[], columns: ColumnMap): Record<string,
 const money = () => vine.number().min(0).max(PRODUCT_LIMITS.maxMoney)
 
 export const importRowValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(PRODUCT_LIMITS.name),
-  category: vine.string().trim().minLength(1).maxLength(PRODUCT_LIMITS.category),
-  size: vine.string().trim().maxLength(PRODUCT_LIMITS.size).nullable().optional(),
+  name: plainText().minLength(1).maxLength(PRODUCT_LIMITS.name),
+  category: plainText().minLength(1).maxLength(PRODUCT_LIMITS.category),
+  size: plainText().maxLength(PRODUCT_LIMITS.size).nullable().optional(),
   sizeInOz: vine.number().min(0).max(99_999_999.99).nullable().optional(),
   caseSize: vine.number().withoutDecimals().min(1).max(10_000).optional(),
   currentStock: vine.number().min(0).max(PRODUCT_LIMITS.maxStock).optional(),
@@ -162,12 +163,10 @@ export const importRowValidator = vine.create({
   parLevel: vine.number().withoutDecimals().min(0).max(1_000_000).nullable().optional(),
   unitCost: money().optional(),
   caseCost: money().nullable().optional(),
-  barcode: vine
-    .string()
-    .trim()
+  barcode: plainText()
     .maxLength(PRODUCT_LIMITS.barcode)
     .regex(/^[\x21-\x7E]+$/)
     .nullable()
     .optional(),
-  vendor: vine.string().trim().maxLength(120).nullable().optional(),
+  vendor: plainText().maxLength(120).nullable().optional(),
 })

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { id, text } from '#app/validation/rules'
 import { MANUAL_ADJUSTMENT_TYPES, PRODUCT_LIMITS } from '#modules/inventory/shared/product_rules'
 
 /* Money arrives as a number or a numeric string ("18.50"); vine.number() accepts both. */
@@ -8,15 +9,13 @@ const count = () => vine.number().withoutDecimals().min(0).max(1_000_000)
 
 /** Printable ASCII without spaces covers EAN/UPC and Code 128 labels. */
 const barcode = () =>
-  vine
-    .string()
-    .trim()
+  text()
     .minLength(1)
     .maxLength(PRODUCT_LIMITS.barcode)
     .regex(/^[\x21-\x7E]+$/)
 
 const productFields = {
-  size: vine.string().trim().maxLength(PRODUCT_LIMITS.size).nullable().optional(),
+  size: text().maxLength(PRODUCT_LIMITS.size).nullable().optional(),
   sizeInOz: vine.number().min(0).max(99_999_999.99).nullable().optional(),
   caseSize: vine.number().withoutDecimals().min(1).max(10_000).optional(),
   currentStock: stock().optional(),
@@ -25,18 +24,18 @@ const productFields = {
   unitCost: money().optional(),
   caseCost: money().nullable().optional(),
   barcode: barcode().nullable().optional(),
-  vendorId: vine.number().withoutDecimals().positive().nullable().optional(),
+  vendorId: id().nullable().optional(),
 }
 
 export const createProductValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(PRODUCT_LIMITS.name),
-  category: vine.string().trim().minLength(1).maxLength(PRODUCT_LIMITS.category),
+  name: text().minLength(1).maxLength(PRODUCT_LIMITS.name),
+  category: text().minLength(1).maxLength(PRODUCT_LIMITS.category),
   ...productFields,
 })
 
 export const updateProductValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(PRODUCT_LIMITS.name).optional(),
-  category: vine.string().trim().minLength(1).maxLength(PRODUCT_LIMITS.category).optional(),
+  name: text().minLength(1).maxLength(PRODUCT_LIMITS.name).optional(),
+  category: text().minLength(1).maxLength(PRODUCT_LIMITS.category).optional(),
   ...productFields,
 })
 
@@ -45,14 +44,14 @@ export const PRODUCT_FIELDS = ['name', 'category', ...Object.keys(productFields)
 
 /* Without both, GET /api/products answers the spec's full list. */
 export const listProductsValidator = vine.create({
-  search: vine.string().trim().maxLength(PRODUCT_LIMITS.searchText).optional(),
+  search: text().maxLength(PRODUCT_LIMITS.searchText).optional(),
   limit: vine.number().withoutDecimals().range([1, PRODUCT_LIMITS.listLimit]).optional(),
 })
 
-const reason = () => vine.string().trim().maxLength(PRODUCT_LIMITS.reason)
+const reason = () => text({ multiline: true }).maxLength(PRODUCT_LIMITS.reason)
 
 export const createAdjustmentValidator = vine.create({
-  productId: vine.number().withoutDecimals().positive(),
+  productId: id(),
   adjustmentType: vine.enum(MANUAL_ADJUSTMENT_TYPES),
   quantityChange: vine
     .number()
@@ -89,7 +88,7 @@ const isoDate = () =>
     .transform(toUtcDate)
 
 export const listAdjustmentsValidator = vine.create({
-  productId: vine.number().withoutDecimals().positive().optional(),
+  productId: id().optional(),
   /* ISO 8601 ('2024-01-01' or '2024-01-01T00:00:00Z'); parsed as UTC by the query. */
   startDate: isoDate().optional(),
   endDate: isoDate().optional(),

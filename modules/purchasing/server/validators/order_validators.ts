@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { id, text } from '#app/validation/rules'
 import type { Infer } from '@vinejs/vine/types'
 import { ORDER_LIMITS, ORDER_MESSAGES } from '#modules/purchasing/shared/order_rules'
 import { ORDER_NUMBER_MAX_LENGTH } from '#modules/purchasing/shared/order_number'
@@ -25,7 +26,7 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 const money = () => vine.number().min(0).max(ORDER_LIMITS.maxMoney).decimal([0, 2])
 
 const item = vine.object({
-  productId: vine.number().withoutDecimals().min(1),
+  productId: id(),
   /* Loose bottles; fractional to the 3 decimals stock is kept in. */
   quantity: vine.number().min(0).max(ORDER_LIMITS.maxBottles).decimal([0, 3]).nullable().optional(),
   cases: vine.number().withoutDecimals().min(0).max(ORDER_LIMITS.maxCases).nullable().optional(),
@@ -52,20 +53,16 @@ const messages = new SimpleMessagesProvider({
  * server computes totals itself. An empty order number means "generate one".
  */
 export const orderValidator = vine.create({
-  orderNumber: vine
-    .string()
-    .trim()
+  orderNumber: text()
     .maxLength(ORDER_NUMBER_MAX_LENGTH)
     .nullable()
     .optional()
     .transform(blankToNull),
-  vendorId: vine.number().withoutDecimals().min(1),
+  vendorId: id(),
   /* A new or edited order is always 'created'; sending is its own step. */
   status: vine.enum(['created'] as const).optional(),
   expectedDate: vine.string().trim().use(dateOnly()).nullable().optional().transform(blankToNull),
-  notes: vine
-    .string()
-    .trim()
+  notes: text({ multiline: true })
     .maxLength(ORDER_LIMITS.notes)
     .nullable()
     .optional()
@@ -83,13 +80,13 @@ export const statusChangeValidator = vine.create({
 })
 
 export const listFiltersValidator = vine.create({
-  vendorId: vine.number().withoutDecimals().min(1).optional(),
+  vendorId: id().optional(),
   status: vine.enum(['created', 'sent', 'received', 'cancelled'] as const).optional(),
 })
 
 const suggestionLine = vine.object({
-  productId: vine.number().withoutDecimals().min(1),
-  vendorId: vine.number().withoutDecimals().min(1),
+  productId: id(),
+  vendorId: id(),
   cases: vine.number().withoutDecimals().min(0).max(ORDER_LIMITS.maxCases).nullable().optional(),
   quantity: vine.number().min(0).max(ORDER_LIMITS.maxBottles).decimal([0, 3]).nullable().optional(),
 })

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { id, text } from '#app/validation/rules'
 import type { Infer } from '@vinejs/vine/types'
 import { RECIPE_LIMITS, RECIPE_MESSAGES } from '#modules/recipes/shared/recipe_rules'
 
@@ -7,8 +8,8 @@ const money = () =>
   vine.number().min(0).max(RECIPE_LIMITS.maxMoney).decimal([0, 2]).nullable().optional()
 
 const ingredientProperties = () => ({
-  productId: vine.number().withoutDecimals().positive(),
-  amount: vine.string().trim().minLength(1).maxLength(RECIPE_LIMITS.amount),
+  productId: id(),
+  amount: text().minLength(1).maxLength(RECIPE_LIMITS.amount),
   /* Left out (or null): parsed from `amount` by the shared rule. */
   amountInOz: vine
     .number()
@@ -23,7 +24,10 @@ const ingredientProperties = () => ({
 
 /* Factories: each validator compiles its own schema nodes. */
 const recipeProperties = () => ({
-  instructions: vine.string().trim().maxLength(RECIPE_LIMITS.instructions).nullable().optional(),
+  instructions: text({ multiline: true })
+    .maxLength(RECIPE_LIMITS.instructions)
+    .nullable()
+    .optional(),
   costPerServing: money(),
   profitMargin: vine
     .number()
@@ -46,7 +50,7 @@ const recipeProperties = () => ({
     .optional(),
 })
 
-const name = () => vine.string().trim().minLength(1).maxLength(RECIPE_LIMITS.name)
+const name = () => text().minLength(1).maxLength(RECIPE_LIMITS.name)
 
 const messages = new SimpleMessagesProvider({
   'name.required': RECIPE_MESSAGES.nameRequired,

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { text } from '#app/validation/rules'
 import type { Infer } from '@vinejs/vine/types'
 import { VENDOR_LIMITS } from '#modules/vendors/shared/vendor_rules'
 
@@ -11,22 +12,20 @@ const emailWhenGiven = vine.createRule((value, _options, field) => {
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null)
 
-const optionalText = (max: number) =>
-  vine.string().trim().maxLength(max).nullable().optional().transform(blankToNull)
+const optionalText = (max: number, multiline = false) =>
+  text({ multiline }).maxLength(max).nullable().optional().transform(blankToNull)
 
 /** POST and PUT take the same full payload; omitted optional fields become null. */
 export const vendorValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(VENDOR_LIMITS.name),
-  contactEmail: vine
-    .string()
-    .trim()
+  name: text().minLength(1).maxLength(VENDOR_LIMITS.name),
+  contactEmail: text()
     .maxLength(VENDOR_LIMITS.contactEmail)
     .use(emailWhenGiven())
     .nullable()
     .optional()
     .transform(blankToNull),
   contactPhone: optionalText(VENDOR_LIMITS.contactPhone),
-  address: optionalText(VENDOR_LIMITS.address),
+  address: optionalText(VENDOR_LIMITS.address, true),
 })
 
 /* Messages a person reads under the dialog's fields, matching the client's own checks. */
