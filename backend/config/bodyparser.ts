@@ -5,12 +5,18 @@ export const MAX_UPLOAD_FILES = 10
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  /*
+   * Strings arrive exactly as sent: validators trim text themselves
+   * (`text()`), and an id sent as "  12  " must be refused, not read as 12.
+   */
   form: {
     convertEmptyStringsToNull: true,
+    trimWhitespaces: false,
     types: ['application/x-www-form-urlencoded'],
   },
   json: {
     convertEmptyStringsToNull: false,
+    trimWhitespaces: false,
     limit: '1mb',
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
