@@ -20,6 +20,7 @@ export default await Env.create(new URL('../../', import.meta.url), {
   ] as const),
   STORAGE_PATH: Env.schema.string.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  UPLOAD_TMP_DIR: Env.schema.string.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   DB_HOST: Env.schema.string.optional({ format: 'host' }),
