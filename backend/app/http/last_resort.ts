@@ -9,19 +9,28 @@ import type { Logger } from '@adonisjs/core/logger'
  * (config/app.ts) lets the handler find the request it came from. A bug
  * that reaches this point is still a bug: the log line says so.
  */
-export function installLastResortHandlers(logger: Logger) {
-  const handle = (kind: string) => (error: unknown) => {
-    const ctx = HttpContext.get()
-    logger.error(
-      { err: error, request_id: ctx?.request.id() },
-      `${kind} escaped request handling; answered 500 and kept serving`
-    )
-    const response = ctx?.response
-    if (response && response.isPending && !response.headersSent) {
-      response.status(500).json({ message: 'Internal server error' })
-      response.finish()
-    }
+export function answerEscapedError(
+  logger: Logger,
+  kind: string,
+  error: unknown,
+  ctx: HttpContext | null
+) {
+  logger.error(
+    { err: error, request_id: ctx?.request.id() },
+    `${kind} escaped request handling; answered 500 and kept serving`
+  )
+  const response = ctx?.response
+  if (response && response.isPending) {
+    response.status(500).json({ message: 'Internal server error' })
+    response.finish()
   }
-  process.on('uncaughtException', handle('Uncaught exception'))
-  process.on('unhandledRejection', handle('Unhandled rejection'))
+}
+
+export function installLastResortHandlers(logger: Logger) {
+  process.on('uncaughtException', (error) =>
+    answerEscapedError(logger, 'Uncaught exception', error, HttpContext.get())
+  )
+  process.on('unhandledRejection', (error) =>
+    answerEscapedError(logger, 'Unhandled rejection', error, HttpContext.get())
+  )
 }
