@@ -46,7 +46,7 @@ export default class PurchaseOrdersController {
    */
   async update({ request, params, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    const editing = request.input('items') !== undefined
+    const editing = request.body().items !== undefined
     const change = editing ? null : await request.validateUsing(statusChangeValidator)
     const status = change?.status ?? null
     if (status !== 'received' && !roleAtLeast(user.role, 'manager')) {
