@@ -9,7 +9,11 @@ export interface ModuleManifest {
   dependsOn: string[]
   routes?: () => Promise<unknown>
   migrations?: string
-  /** Route patterns whose multipart bodies the body parser may stream to disk. */
+  /**
+   * Route patterns (as declared, e.g. '/api/products/import') whose multipart
+   * bodies the kernel's upload middleware reads, after sign-in, CSRF and the
+   * route's role check; nowhere else is a multipart body read.
+   */
   uploadRoutes?: string[]
   events?: () => Promise<unknown>
   /**
