@@ -41,6 +41,11 @@ const ROUTES: FuzzRoute[] = Object.values(router.toJSON())
   /* Deletions last, so they do not remove the rows the other routes are fuzzed against. */
   .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
 
+const READ_ROUTES: string[] = Object.values(router.toJSON())
+  .flat()
+  .filter((route) => route.methods.includes('GET') && route.pattern.startsWith('/api/'))
+  .map((route) => route.pattern)
+
 /*
  * Field names the payloads fill with the hostile value: the write fields of
  * today's modules and the ones DESIGN announces, plus the keys of the first
@@ -228,6 +233,39 @@ function payloads(method: string, path: string, fields: string[]): RawRequest[] 
   return requests
 }
 
+/* Path ids no route may read as a row: each `:param` in turn gets these. */
+const HOSTILE_PATH_IDS = [
+  '0x1F',
+  '%20%2012%20',
+  '1e3',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '%00',
+  'true',
+]
+
+function hostilePaths(pattern: string, concrete: string): string[] {
+  const template = pattern.split('/')
+  const real = concrete.split('/')
+  const paths: string[] = []
+  template.forEach((segment, index) => {
+    if (!segment.startsWith(':')) return
+    for (const id of HOSTILE_PATH_IDS) {
+      paths.push(real.map((part, at) => (at === index ? id : part)).join('/'))
+    }
+  })
+  return paths
+}
+
+/* Query strings every read route must survive: wrong kinds, nesting, prototype names, odd ids. */
+const HOSTILE_QUERIES = [
+  '?limit=0x1F&productId=%20%2012&vendorId=true&startDate=2024-13-45&endDate[toString]=1',
+  '?limit[a][b][c]=1&search[]=a&search[]=b&status[__proto__]=x&constructor[prototype]=1',
+  '?limit=1e999&productId=-0&search=%00%01%1F&page=-1&sort=name;drop%20table%20products',
+]
+
 /** What an answer may never show: stack frames, SQL, file paths, engine error codes. */
 const LEAKS = [
   /\bat [\w$.<>]+ \(/,
@@ -338,7 +376,15 @@ test.group('Fuzz: every mutating route answers hostile input with a clean 4xx', 
     test(`${route.method} ${route.pattern}`, async ({ assert }) => {
       const path = await concretePath(route.pattern)
       const fields = await fieldsFor(path.replace(/\/\d+$/, ''))
-      const requests = payloads(route.method, path, fields)
+      const requests = [
+        ...payloads(route.method, path, fields),
+        ...hostilePaths(route.pattern, path).map((hostile) => ({
+          method: route.method,
+          path: hostile,
+          body: '{}',
+          contentType: 'application/json',
+        })),
+      ]
       for (const role of ['anonymous', 'staff', 'admin']) {
         const session = await sessionFor(role)
         await inBatches(requests, 6, async (request) => {
@@ -352,6 +398,23 @@ test.group('Fuzz: every mutating route answers hostile input with a clean 4xx', 
       }
     }).timeout(120_000)
   }
+
+  test('every read route survives hostile query strings and path ids', async ({ assert }) => {
+    for (const pattern of READ_ROUTES) {
+      const path = await concretePath(pattern)
+      const paths = [
+        ...HOSTILE_QUERIES.map((query) => `${path}${query}`),
+        ...hostilePaths(pattern, path),
+      ]
+      for (const role of ['anonymous', 'staff', 'admin']) {
+        const session = await sessionFor(role)
+        await inBatches(paths, 6, async (hostile) => {
+          const answer = await session.send({ method: 'GET', path: hostile })
+          assertClean(assert, `${role} GET ${hostile}`, answer)
+        })
+      }
+    }
+  }).timeout(120_000)
 
   test('afterwards the server answers, no upload is left on disk and stock equals the ledger', async ({
     assert,
