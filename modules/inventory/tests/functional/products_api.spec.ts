@@ -9,6 +9,7 @@ import {
   seedProduct,
   stockOf,
 } from '#modules/inventory/tests/helpers'
+import { as } from '#tests/helpers/as'
 
 const VALID = {
   name: 'Grey Goose Vodka',
@@ -49,8 +50,8 @@ test.group('Products API: who may use it', (group) => {
     const staff = await createTestUser({ role: 'staff' })
     const id = await seedProduct()
 
-    const created = await client.post('/api/products').json(VALID).loginAs(staff).withCsrfToken()
-    const deleted = await client.delete(`/api/products/${id}`).loginAs(staff).withCsrfToken()
+    const created = await as(client, staff).post('/api/products').json(VALID)
+    const deleted = await as(client, staff).delete(`/api/products/${id}`)
 
     created.assertStatus(403)
     deleted.assertStatus(403)
@@ -74,11 +75,7 @@ test.group('Products API: who may use it', (group) => {
       { reorderLevel: 0 },
       { barcode: '4006381333931' },
     ]) {
-      const response = await client
-        .put(`/api/products/${id}`)
-        .json(body)
-        .loginAs(staff)
-        .withCsrfToken()
+      const response = await as(client, staff).put(`/api/products/${id}`).json(body)
       response.assertStatus(403)
       response.assertBody({ message: 'Staff may only update the stock count (currentStock)' })
     }
@@ -94,11 +91,9 @@ test.group('Products API: who may use it', (group) => {
     const staff = await createTestUser({ role: 'staff' })
     const id = await seedProduct({ stock: 5 })
 
-    const response = await client
+    const response = await as(client, staff)
       .put(`/api/products/${id}`)
       .json({ currentStock: 3.5, color: 'blue' })
-      .loginAs(staff)
-      .withCsrfToken()
 
     response.assertStatus(200)
     response.assertBodyContains({ id, currentStock: 3.5 })
@@ -122,12 +117,12 @@ test.group('Products API: who may use it', (group) => {
     const id = await seedProduct({ barcode: '4006381333931' })
 
     const answers = await Promise.all([
-      client.get('/api/products').loginAs(staff),
-      client.get(`/api/products/${id}`).loginAs(staff),
-      client.get('/api/products/barcode/4006381333931').loginAs(staff),
-      client.get('/api/products/export').loginAs(staff),
-      client.get('/api/inventory/summary').loginAs(staff),
-      client.get('/api/inventory-adjustments').loginAs(staff),
+      as(client, staff).get('/api/products'),
+      as(client, staff).get(`/api/products/${id}`),
+      as(client, staff).get('/api/products/barcode/4006381333931'),
+      as(client, staff).get('/api/products/export'),
+      as(client, staff).get('/api/inventory/summary'),
+      as(client, staff).get('/api/inventory-adjustments'),
     ])
     for (const answer of answers) answer.assertStatus(200)
   })
@@ -151,7 +146,7 @@ test.group('GET /api/products', (group) => {
     const archived = await seedProduct({ name: 'Discontinued Gin' })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
-    const response = await client.get('/api/products').loginAs(manager)
+    const response = await as(client, manager).get('/api/products')
 
     response.assertStatus(200)
     const body = response.body()
@@ -186,7 +181,7 @@ test.group('GET /api/products', (group) => {
 
   test('an empty catalogue is an empty array', async ({ client }) => {
     const staff = await createTestUser()
-    const response = await client.get('/api/products').loginAs(staff)
+    const response = await as(client, staff).get('/api/products')
     response.assertStatus(200)
     response.assertBody([])
   })
@@ -211,7 +206,7 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
     const archived = await seedProduct({ name: 'Old Tom Gin', category: 'Gin' })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
-    const byWord = await client.get('/api/products').qs({ search: 'gIN' }).loginAs(staff)
+    const byWord = await as(client, staff).get('/api/products').qs({ search: 'gIN' })
     byWord.assertStatus(200)
     assert.deepEqual(names(byWord), [
       'Beefeater',
@@ -222,13 +217,13 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
     /* The same read shape as the full list. */
     assert.properties(byWord.body()[0], ['id', 'unitCost', 'sizeInOz', 'vendorName', 'lastUpdated'])
 
-    const byBarcode = await client.get('/api/products').qs({ search: '0400170' }).loginAs(staff)
+    const byBarcode = await as(client, staff).get('/api/products').qs({ search: '0400170' })
     assert.deepEqual(names(byBarcode), ['Absolut Vodka'])
-    const byCategory = await client.get('/api/products').qs({ search: 'vodk' }).loginAs(staff)
+    const byCategory = await as(client, staff).get('/api/products').qs({ search: 'vodk' })
     assert.deepEqual(names(byCategory), ['Absolut Vodka'])
-    const padded = await client.get('/api/products').qs({ search: '  ten ' }).loginAs(staff)
+    const padded = await as(client, staff).get('/api/products').qs({ search: '  ten ' })
     assert.deepEqual(names(padded), ['Tanqueray Ten'])
-    const none = await client.get('/api/products').qs({ search: 'mezcal' }).loginAs(staff)
+    const none = await as(client, staff).get('/api/products').qs({ search: 'mezcal' })
     none.assertBody([])
   })
 
@@ -241,11 +236,11 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
     await seedProduct({ name: 'Wow! Cola' })
     await seedProduct({ name: 'Wowza Cola' })
 
-    const percent = await client.get('/api/products').qs({ search: '0%' }).loginAs(staff)
+    const percent = await as(client, staff).get('/api/products').qs({ search: '0%' })
     assert.deepEqual(names(percent), ['100% Agave Blanco'])
-    const underscore = await client.get('/api/products').qs({ search: 'm_t' }).loginAs(staff)
+    const underscore = await as(client, staff).get('/api/products').qs({ search: 'm_t' })
     assert.deepEqual(names(underscore), ['Rum_Test'])
-    const bang = await client.get('/api/products').qs({ search: 'w!' }).loginAs(staff)
+    const bang = await as(client, staff).get('/api/products').qs({ search: 'w!' })
     assert.deepEqual(names(bang), ['Wow! Cola'])
   })
 
@@ -258,22 +253,22 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
       await seedProduct({ name })
     }
 
-    const firstFive = await client.get('/api/products').qs({ limit: 5 }).loginAs(staff)
+    const firstFive = await as(client, staff).get('/api/products').qs({ limit: 5 })
     firstFive.assertStatus(200)
     assert.deepEqual(names(firstFive), ['Gin B', 'Gin E', 'Gin G', 'Rum C', 'Rum D'])
 
-    const rums = await client.get('/api/products').qs({ search: 'rum', limit: '2' }).loginAs(staff)
+    const rums = await as(client, staff).get('/api/products').qs({ search: 'rum', limit: '2' })
     assert.deepEqual(names(rums), ['Rum C', 'Rum D'])
 
-    const all = await client.get('/api/products').qs({ limit: 200 }).loginAs(staff)
+    const all = await as(client, staff).get('/api/products').qs({ limit: 200 })
     assert.lengthOf(all.body(), 7)
   })
 
   test('no parameters, or an empty search, is the full list', async ({ client, assert }) => {
     const staff = await createTestUser()
     for (let index = 0; index < 3; index++) await seedProduct()
-    const plain = await client.get('/api/products').loginAs(staff)
-    const empty = await client.get('/api/products').qs({ search: '  ' }).loginAs(staff)
+    const plain = await as(client, staff).get('/api/products')
+    const empty = await as(client, staff).get('/api/products').qs({ search: '  ' })
     assert.lengthOf(plain.body(), 3)
     assert.deepEqual(empty.body(), plain.body())
   })
@@ -285,7 +280,7 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
     const staff = await createTestUser()
     await seedProduct()
     for (const limit of ['0', '201', '-3', '2.5', 'ten', '']) {
-      const response = await client.get('/api/products').qs({ limit }).loginAs(staff)
+      const response = await as(client, staff).get('/api/products').qs({ limit })
       response.assertStatus(422)
       assert.isString(response.body().message)
       assert.deepEqual(
@@ -294,10 +289,9 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
         `limit=${limit}`
       )
     }
-    const long = await client
+    const long = await as(client, staff)
       .get('/api/products')
       .qs({ search: 'x'.repeat(161) })
-      .loginAs(staff)
     long.assertStatus(422)
     assert.equal(long.body().errors[0].field, 'search')
   })
@@ -312,15 +306,15 @@ test.group('GET /api/products/:id and /barcode/:code', (group) => {
     const archived = await seedProduct({ name: 'Old Campari' })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
-    const found = await client.get(`/api/products/${id}`).loginAs(staff)
+    const found = await as(client, staff).get(`/api/products/${id}`)
     found.assertStatus(200)
     found.assertBodyContains({ id, name: 'Campari' })
-    const missing = await client.get(`/api/products/${id + 100}`).loginAs(staff)
+    const missing = await as(client, staff).get(`/api/products/${id + 100}`)
     missing.assertStatus(404)
     missing.assertBody({ message: 'Product not found' })
-    const gone = await client.get(`/api/products/${archived}`).loginAs(staff)
+    const gone = await as(client, staff).get(`/api/products/${archived}`)
     gone.assertStatus(404)
-    const notAnId = await client.get('/api/products/abc').loginAs(staff)
+    const notAnId = await as(client, staff).get('/api/products/abc')
     notAnId.assertStatus(404)
   })
 
@@ -328,10 +322,10 @@ test.group('GET /api/products/:id and /barcode/:code', (group) => {
     const staff = await createTestUser()
     const id = await seedProduct({ name: 'Aperol', barcode: '8004400002307' })
 
-    const found = await client.get('/api/products/barcode/8004400002307').loginAs(staff)
+    const found = await as(client, staff).get('/api/products/barcode/8004400002307')
     found.assertStatus(200)
     found.assertBodyContains({ id, name: 'Aperol', barcode: '8004400002307' })
-    const missing = await client.get('/api/products/barcode/0000000000000').loginAs(staff)
+    const missing = await as(client, staff).get('/api/products/barcode/0000000000000')
     missing.assertStatus(404)
     missing.assertBody({ message: 'No product has the barcode 0000000000000' })
   })
@@ -347,11 +341,9 @@ test.group('POST /api/products', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const vendorId = await insertVendor('Copper Still Beverage Co.')
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products')
       .json({ ...VALID, vendorId, barcode: ' 3017620422003 ', parLevel: 10, sneaky: 'ignored' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(201)
     const body = response.body()
@@ -390,11 +382,9 @@ test.group('POST /api/products', (group) => {
   }) => {
     const manager = await createTestUser({ role: 'manager' })
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products')
       .json({ name: 'House Syrup', category: 'Mixers' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(201)
     assert.deepInclude(response.body(), {
@@ -414,21 +404,15 @@ test.group('POST /api/products', (group) => {
   test('an explicit sizeInOz wins; an unknown size gives 0', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
 
-    const explicit = await client
+    const explicit = await as(client, manager)
       .post('/api/products')
       .json({ name: 'Magnum', category: 'Wine', size: 'Custom', sizeInOz: 50.72 })
-      .loginAs(manager)
-      .withCsrfToken()
-    const unknown = await client
+    const unknown = await as(client, manager)
       .post('/api/products')
       .json({ name: 'Jeroboam', category: 'Wine', size: 'Custom' })
-      .loginAs(manager)
-      .withCsrfToken()
-    const liters = await client
+    const liters = await as(client, manager)
       .post('/api/products')
       .json({ name: 'Big Vodka', category: 'Vodka', size: '1.75L', unitCost: 27.5 })
-      .loginAs(manager)
-      .withCsrfToken()
 
     assert.strictEqual(explicit.body().sizeInOz, 50.72)
     assert.strictEqual(unknown.body().sizeInOz, 0)
@@ -439,22 +423,18 @@ test.group('POST /api/products', (group) => {
   test('invalid payloads are 422 naming the fields', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
 
-    const response = await client
-      .post('/api/products')
-      .json({
-        name: '  ',
-        caseSize: 2.5,
-        currentStock: -1,
-        reorderLevel: 1.5,
-        parLevel: -2,
-        unitCost: 'cheap',
-        caseCost: 10.555,
-        sizeInOz: -1,
-        barcode: 'has spaces',
-        vendorId: 0,
-      })
-      .loginAs(manager)
-      .withCsrfToken()
+    const response = await as(client, manager).post('/api/products').json({
+      name: '  ',
+      caseSize: 2.5,
+      currentStock: -1,
+      reorderLevel: 1.5,
+      parLevel: -2,
+      unitCost: 'cheap',
+      caseCost: 10.555,
+      sizeInOz: -1,
+      barcode: 'has spaces',
+      vendorId: 0,
+    })
 
     response.assertStatus(422)
     const fields = response.body().errors.map((error: { field: string }) => error.field)
@@ -477,11 +457,9 @@ test.group('POST /api/products', (group) => {
 
   test('an unknown vendor is a 422 on vendorId', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products')
       .json({ ...VALID, vendorId: 999 })
-      .loginAs(manager)
-      .withCsrfToken()
     response.assertStatus(422)
     response.assertBody({
       message: 'The selected vendor does not exist',
@@ -495,11 +473,9 @@ test.group('POST /api/products', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     await seedProduct({ name: 'Aperol', barcode: '8004400002307' })
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products')
       .json({ ...VALID, barcode: '8004400002307' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(409)
     response.assertBody({ message: 'Barcode 8004400002307 is already used by Aperol' })
@@ -508,11 +484,9 @@ test.group('POST /api/products', (group) => {
 
   test('money accepts numeric strings and numbers', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products')
       .json({ name: 'Lime Juice', category: 'Mixers', unitCost: 4.5, caseCost: '54' })
-      .loginAs(manager)
-      .withCsrfToken()
     response.assertStatus(201)
     assert.include(response.body(), { unitCost: '4.50', caseCost: '54.00' })
   })
@@ -533,21 +507,17 @@ test.group('PUT /api/products/:id', (group) => {
       .where('id', id)
       .update({ last_updated: new Date('2024-01-01T00:00:00Z') })
 
-    const response = await client
-      .put(`/api/products/${id}`)
-      .json({
-        name: 'Bacardi Superior',
-        category: 'Rum',
-        size: '1L',
-        currentStock: 7,
-        unitCost: '14.50',
-        caseCost: null,
-        parLevel: 18,
-        vendorId,
-        barcode: '4006381333931',
-      })
-      .loginAs(manager)
-      .withCsrfToken()
+    const response = await as(client, manager).put(`/api/products/${id}`).json({
+      name: 'Bacardi Superior',
+      category: 'Rum',
+      size: '1L',
+      currentStock: 7,
+      unitCost: '14.50',
+      caseCost: null,
+      parLevel: 18,
+      vendorId,
+      barcode: '4006381333931',
+    })
 
     response.assertStatus(200)
     assert.deepInclude(response.body(), {
@@ -586,11 +556,9 @@ test.group('PUT /api/products/:id', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const id = await seedProduct({ name: 'Cointreau', stock: 4, unitCost: 34.5 })
 
-    const response = await client
+    const response = await as(client, manager)
       .put(`/api/products/${id}`)
       .json({ reorderLevel: 2, currentStock: 4 })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(200)
     assert.deepInclude(response.body(), { name: 'Cointreau', reorderLevel: 2, unitCost: '34.50' })
@@ -604,26 +572,20 @@ test.group('PUT /api/products/:id', (group) => {
     const id = await seedProduct({ barcode: '4006381333931' })
     const other = await seedProduct({ barcode: '8004400002307' })
 
-    const missing = await client
+    const missing = await as(client, manager)
       .put(`/api/products/${id + 100}`)
       .json({ currentStock: 1 })
-      .loginAs(manager)
-      .withCsrfToken()
     missing.assertStatus(404)
 
-    const invalid = await client
+    const invalid = await as(client, manager)
       .put(`/api/products/${id}`)
       .json({ currentStock: -2, name: '' })
-      .loginAs(manager)
-      .withCsrfToken()
     invalid.assertStatus(422)
     invalid.assertBodyContains({ errors: [{ field: 'name' }, { field: 'currentStock' }] })
 
-    const taken = await client
+    const taken = await as(client, manager)
       .put(`/api/products/${other}`)
       .json({ barcode: '4006381333931' })
-      .loginAs(manager)
-      .withCsrfToken()
     taken.assertStatus(409)
   })
 
@@ -634,19 +596,15 @@ test.group('PUT /api/products/:id', (group) => {
     const other = await seedProduct()
     await db.from('vendors').where('id', archivedVendor).update({ archived_at: new Date() })
 
-    const kept = await client
+    const kept = await as(client, manager)
       .put(`/api/products/${id}`)
       .json({ vendorId: archivedVendor, reorderLevel: 3 })
-      .loginAs(manager)
-      .withCsrfToken()
     kept.assertStatus(200)
     kept.assertBodyContains({ vendorId: archivedVendor, vendorName: 'Gone Distributors' })
 
-    const chosen = await client
+    const chosen = await as(client, manager)
       .put(`/api/products/${other}`)
       .json({ vendorId: archivedVendor })
-      .loginAs(manager)
-      .withCsrfToken()
     chosen.assertStatus(422)
     chosen.assertBodyContains({ errors: [{ field: 'vendorId' }] })
   })
@@ -654,11 +612,9 @@ test.group('PUT /api/products/:id', (group) => {
   test('keeping its own barcode is not a conflict', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager' })
     const id = await seedProduct({ barcode: '4006381333931' })
-    const response = await client
+    const response = await as(client, manager)
       .put(`/api/products/${id}`)
       .json({ barcode: '4006381333931', name: 'Same Code' })
-      .loginAs(manager)
-      .withCsrfToken()
     response.assertStatus(200)
   })
 })
@@ -670,7 +626,7 @@ test.group('DELETE /api/products/:id', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const id = await seedProduct()
 
-    const response = await client.delete(`/api/products/${id}`).loginAs(manager).withCsrfToken()
+    const response = await as(client, manager).delete(`/api/products/${id}`)
 
     response.assertStatus(204)
     assert.isNull(await db.from('products').where('id', id).first())
@@ -683,7 +639,7 @@ test.group('DELETE /api/products/:id', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const id = await seedProduct({ stock: 3, barcode: '4006381333931' })
 
-    const response = await client.delete(`/api/products/${id}`).loginAs(manager).withCsrfToken()
+    const response = await as(client, manager).delete(`/api/products/${id}`)
 
     response.assertStatus(204)
     const row = await db.from('products').where('id', id).first()
@@ -691,15 +647,13 @@ test.group('DELETE /api/products/:id', (group) => {
     assert.isNull(row.barcode)
     assert.lengthOf(await ledgerOf(id), 1)
     assert.strictEqual(await stockOf(id), 3)
-    const list = await client.get('/api/products').loginAs(manager)
+    const list = await as(client, manager).get('/api/products')
     list.assertBody([])
-    const again = await client.delete(`/api/products/${id}`).loginAs(manager).withCsrfToken()
+    const again = await as(client, manager).delete(`/api/products/${id}`)
     again.assertStatus(404)
-    const reuse = await client
+    const reuse = await as(client, manager)
       .post('/api/products')
       .json({ name: 'Replacement', category: 'Gin', barcode: '4006381333931' })
-      .loginAs(manager)
-      .withCsrfToken()
     reuse.assertStatus(201)
     await assertLedgerInvariant(assert)
   })
@@ -717,7 +671,7 @@ test.group('GET /api/inventory/summary', (group) => {
     const archived = await seedProduct({ stock: 100, unitCost: 50 })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
-    const response = await client.get('/api/inventory/summary').loginAs(staff)
+    const response = await as(client, staff).get('/api/inventory/summary')
 
     response.assertStatus(200)
     /* 12 × 18.50 + 4 × 0.10 + 2.333 × 0.07 = 222 + 0.4 + 0.16331 */
@@ -731,7 +685,7 @@ test.group('GET /api/inventory/summary', (group) => {
 
   test('an empty catalogue is all zeros', async ({ client }) => {
     const staff = await createTestUser()
-    const response = await client.get('/api/inventory/summary').loginAs(staff)
+    const response = await as(client, staff).get('/api/inventory/summary')
     response.assertBody({
       totalItems: 0,
       lowStockCount: 0,

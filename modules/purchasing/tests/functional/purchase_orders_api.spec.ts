@@ -13,6 +13,7 @@ import {
   orderRow,
   orderStatus,
 } from '#modules/purchasing/tests/helpers/fixtures'
+import { as } from '#tests/helpers/as'
 
 interface ValidationBody {
   message: string
@@ -104,10 +105,10 @@ test.group('Purchase orders: sign-in and roles', (group) => {
     const ids = await catalogue()
     const id = await insertOrder({ vendorId: ids.vendorId, orderNumber: 'PO-TEST-1' })
 
-    const answer1 = await client.get('/api/purchase-orders').loginAs(staff)
+    const answer1 = await as(client, staff).get('/api/purchase-orders')
 
     answer1.assertStatus(200)
-    const answer2 = await client.get(`/api/purchase-orders/${id}`).loginAs(staff)
+    const answer2 = await as(client, staff).get(`/api/purchase-orders/${id}`)
     answer2.assertStatus(200)
 
     const attempts = [
@@ -135,11 +136,9 @@ test.group('POST /api/purchase-orders', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const ids = await catalogue()
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/purchase-orders')
       .json(orderBody(ids, { notes: '  Back door  ' }))
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(201)
     const order = response.body()
@@ -208,19 +207,15 @@ test.group('POST /api/purchase-orders', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const ids = await catalogue()
 
-    const first = await client
+    const first = await as(client, manager)
       .post('/api/purchase-orders')
       .json(orderBody(ids, { orderNumber: ' RNDC-7731 ' }))
-      .loginAs(manager)
-      .withCsrfToken()
     first.assertStatus(201)
     assert.equal(first.body().orderNumber, 'RNDC-7731')
 
-    const second = await client
+    const second = await as(client, manager)
       .post('/api/purchase-orders')
       .json(orderBody(ids, { orderNumber: 'RNDC-7731' }))
-      .loginAs(manager)
-      .withCsrfToken()
     second.assertStatus(409)
     second.assertBody({ message: 'Order number RNDC-7731 is already in use' })
     assert.equal(await orderCount(), 1)
@@ -253,19 +248,11 @@ test.group('POST /api/purchase-orders', (group) => {
         .multiInsert(rows.slice(start, start + 500))
     }
 
-    const response = await client
-      .post('/api/purchase-orders')
-      .json(orderBody(ids))
-      .loginAs(manager)
-      .withCsrfToken()
+    const response = await as(client, manager).post('/api/purchase-orders').json(orderBody(ids))
     response.assertStatus(201)
     assert.equal(response.body().orderNumber, free)
 
-    const full = await client
-      .post('/api/purchase-orders')
-      .json(orderBody(ids))
-      .loginAs(manager)
-      .withCsrfToken()
+    const full = await as(client, manager).post('/api/purchase-orders').json(orderBody(ids))
     full.assertStatus(409)
     full.assertBody({
       message: `No free order number is left for ${year}; please enter an order number`,
@@ -287,7 +274,7 @@ test.group('POST /api/purchase-orders', (group) => {
 
     const responses = await Promise.all(
       Array.from({ length: 12 }, () =>
-        client.post('/api/purchase-orders').json(orderBody(ids)).loginAs(manager).withCsrfToken()
+        as(client, manager).post('/api/purchase-orders').json(orderBody(ids))
       )
     )
 
@@ -350,11 +337,7 @@ test.group('POST /api/purchase-orders', (group) => {
       const manager = await createTestUser({ role: 'manager' })
       const ids = await catalogue()
 
-      const response = await client
-        .post('/api/purchase-orders')
-        .json(body(ids))
-        .loginAs(manager)
-        .withCsrfToken()
+      const response = await as(client, manager).post('/api/purchase-orders').json(body(ids))
 
       response.assertStatus(422)
       const answer = response.body() as ValidationBody
@@ -394,11 +377,9 @@ test.group('POST /api/purchase-orders', (group) => {
       const manager = await createTestUser({ role: 'manager' })
       const ids = await catalogue()
 
-      const response = await client
+      const response = await as(client, manager)
         .post('/api/purchase-orders')
         .json(orderBody(ids, change(ids)))
-        .loginAs(manager)
-        .withCsrfToken()
 
       response.assertStatus(422)
       assert.containSubset(response.body(), { message: error.message, errors: [error] })
@@ -410,19 +391,15 @@ test.group('POST /api/purchase-orders', (group) => {
     const archivedVendor = await insertVendor('Gone Distributors', { archived_at: new Date() })
     const archivedProduct = await insertProduct({ name: 'Discontinued', archived: true })
 
-    const vendor = await client
+    const vendor = await as(client, manager)
       .post('/api/purchase-orders')
       .json(orderBody(ids, { vendorId: archivedVendor }))
-      .loginAs(manager)
-      .withCsrfToken()
     vendor.assertStatus(422)
     assert.containSubset(vendor.body(), { errors: [{ field: 'vendorId' }] })
 
-    const product = await client
+    const product = await as(client, manager)
       .post('/api/purchase-orders')
       .json(orderBody(ids, { items: [{ productId: archivedProduct, quantity: 2 }] }))
-      .loginAs(manager)
-      .withCsrfToken()
     product.assertStatus(422)
     assert.containSubset(product.body(), { errors: [{ field: 'items.0.productId' }] })
   })
@@ -443,7 +420,7 @@ test.group('GET /api/purchase-orders', (group) => {
     const third = await insertOrder({ vendorId: copper, orderNumber: 'PO-C', status: 'sent' })
     await db.from(PURCHASE_ORDERS_TABLE).where('id', third).update({ total_amount: 1234.5 })
 
-    const all = await client.get('/api/purchase-orders').loginAs(staff)
+    const all = await as(client, staff).get('/api/purchase-orders')
     all.assertStatus(200)
     const orders = all.body() as Array<Record<string, any>>
     assert.deepEqual(
@@ -459,14 +436,12 @@ test.group('GET /api/purchase-orders', (group) => {
     })
     assert.notProperty(orders[0], 'items')
 
-    const byVendor = await client.get(`/api/purchase-orders?vendorId=${copper}`).loginAs(staff)
+    const byVendor = await as(client, staff).get(`/api/purchase-orders?vendorId=${copper}`)
     assert.deepEqual(
       (byVendor.body() as Array<{ id: number }>).map((order) => order.id),
       [third, first]
     )
-    const both = await client
-      .get(`/api/purchase-orders?vendorId=${copper}&status=sent`)
-      .loginAs(staff)
+    const both = await as(client, staff).get(`/api/purchase-orders?vendorId=${copper}&status=sent`)
     assert.deepEqual(
       (both.body() as Array<{ id: number }>).map((order) => order.id),
       [third]
@@ -475,14 +450,14 @@ test.group('GET /api/purchase-orders', (group) => {
 
   test('bad filters are 422; a missing order is 404', async ({ client }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const answer3 = await client.get('/api/purchase-orders?status=pending').loginAs(staff)
+    const answer3 = await as(client, staff).get('/api/purchase-orders?status=pending')
     answer3.assertStatus(422)
-    const answer4 = await client.get('/api/purchase-orders?vendorId=abc').loginAs(staff)
+    const answer4 = await as(client, staff).get('/api/purchase-orders?vendorId=abc')
     answer4.assertStatus(422)
-    const missing = await client.get('/api/purchase-orders/999999').loginAs(staff)
+    const missing = await as(client, staff).get('/api/purchase-orders/999999')
     missing.assertStatus(404)
     missing.assertBody({ message: 'Purchase order not found' })
-    const answer5 = await client.get('/api/purchase-orders/abc').loginAs(staff)
+    const answer5 = await as(client, staff).get('/api/purchase-orders/abc')
     answer5.assertStatus(404)
   })
 })
@@ -495,11 +470,7 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
     manager: any,
     ids: Awaited<ReturnType<typeof catalogue>>
   ) {
-    const response = await client
-      .post('/api/purchase-orders')
-      .json(orderBody(ids))
-      .loginAs(manager)
-      .withCsrfToken()
+    const response = await as(client, manager).post('/api/purchase-orders').json(orderBody(ids))
     return response.body() as { id: number; orderNumber: string }
   }
 
@@ -511,7 +482,7 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
     const ids = await catalogue()
     const order = await createdOrder(client, manager, ids)
 
-    const response = await client
+    const response = await as(client, manager)
       .put(`/api/purchase-orders/${order.id}`)
       .json({
         orderNumber: '',
@@ -519,8 +490,6 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
         expectedDate: null,
         items: [{ productId: ids.makers, cases: 1, quantity: 2, unitCost: 26.5, caseCost: 150 }],
       })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(200)
     assert.containSubset(response.body(), {
@@ -543,11 +512,9 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
     await insertOrder({ vendorId: ids.vendorId, orderNumber: 'PO-TAKEN' })
     const order = await createdOrder(client, manager, ids)
 
-    const response = await client
+    const response = await as(client, manager)
       .put(`/api/purchase-orders/${order.id}`)
       .json(orderBody(ids, { orderNumber: 'PO-TAKEN' }))
-      .loginAs(manager)
-      .withCsrfToken()
     response.assertStatus(409)
     response.assertBody({ message: 'Order number PO-TAKEN is already in use' })
   })
@@ -560,11 +527,9 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
     const ids = await catalogue()
     const order = await createdOrder(client, manager, ids)
 
-    const sent = await client
+    const sent = await as(client, manager)
       .put(`/api/purchase-orders/${order.id}`)
       .json({ status: 'sent' })
-      .loginAs(manager)
-      .withCsrfToken()
     sent.assertStatus(200)
     assert.containSubset(sent.body(), {
       status: 'sent',
@@ -573,21 +538,14 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
     assert.isString(sent.body().sentAt)
 
     for (const body of [{ status: 'sent' }, { status: 'cancelled' }, orderBody(ids)]) {
-      const again = await client
-        .put(`/api/purchase-orders/${order.id}`)
-        .json(body)
-        .loginAs(manager)
-        .withCsrfToken()
+      const again = await as(client, manager).put(`/api/purchase-orders/${order.id}`).json(body)
       again.assertStatus(409)
       assert.match(
         again.body().message,
         /^Only a created order can be .+; order .+ is sent \(in receiving\)$/
       )
     }
-    const deleted = await client
-      .delete(`/api/purchase-orders/${order.id}`)
-      .loginAs(manager)
-      .withCsrfToken()
+    const deleted = await as(client, manager).delete(`/api/purchase-orders/${order.id}`)
     deleted.assertStatus(409)
     assert.equal(await orderStatus(order.id), 'sent')
     assert.includeMembers(await activitySummaries(), [
@@ -604,35 +562,25 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
     const ids = await catalogue()
     const order = await createdOrder(client, manager, ids)
 
-    const early = await client
+    const early = await as(client, staff)
       .put(`/api/purchase-orders/${order.id}`)
       .json({ status: 'received' })
-      .loginAs(staff)
-      .withCsrfToken()
     early.assertStatus(409)
     assert.equal(
       early.body().message,
       `Only a sent order can be received; order ${order.orderNumber} is created`
     )
 
-    await client
-      .put(`/api/purchase-orders/${order.id}`)
-      .json({ status: 'sent' })
-      .loginAs(manager)
-      .withCsrfToken()
-    const received = await client
+    await as(client, manager).put(`/api/purchase-orders/${order.id}`).json({ status: 'sent' })
+    const received = await as(client, staff)
       .put(`/api/purchase-orders/${order.id}`)
       .json({ status: 'received' })
-      .loginAs(staff)
-      .withCsrfToken()
     received.assertStatus(200)
     assert.equal(received.body().status, 'received')
 
-    const twice = await client
+    const twice = await as(client, staff)
       .put(`/api/purchase-orders/${order.id}`)
       .json({ status: 'received' })
-      .loginAs(staff)
-      .withCsrfToken()
     twice.assertStatus(409)
   })
 
@@ -642,34 +590,24 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
     const cancelled = await createdOrder(client, manager, ids)
     const removed = await createdOrder(client, manager, ids)
 
-    const cancel = await client
+    const cancel = await as(client, manager)
       .put(`/api/purchase-orders/${cancelled.id}`)
       .json({ status: 'cancelled' })
-      .loginAs(manager)
-      .withCsrfToken()
     cancel.assertStatus(200)
     assert.equal(cancel.body().status, 'cancelled')
-    const sendCancelled = await client
+    const sendCancelled = await as(client, manager)
       .put(`/api/purchase-orders/${cancelled.id}`)
       .json({ status: 'sent' })
-      .loginAs(manager)
-      .withCsrfToken()
     sendCancelled.assertStatus(409)
 
-    const remove = await client
-      .delete(`/api/purchase-orders/${removed.id}`)
-      .loginAs(manager)
-      .withCsrfToken()
+    const remove = await as(client, manager).delete(`/api/purchase-orders/${removed.id}`)
     remove.assertStatus(204)
     assert.isNull(await orderRow(removed.id))
     assert.lengthOf(
       await db.from(PURCHASE_ORDER_ITEMS_TABLE).where('purchase_order_id', removed.id),
       0
     )
-    const missing = await client
-      .delete(`/api/purchase-orders/${removed.id}`)
-      .loginAs(manager)
-      .withCsrfToken()
+    const missing = await as(client, manager).delete(`/api/purchase-orders/${removed.id}`)
     missing.assertStatus(404)
   })
 
@@ -678,11 +616,7 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
     const ids = await catalogue()
     const order = await createdOrder(client, manager, ids)
     for (const body of [{}, { status: 'created' }, { status: 'shipped' }]) {
-      const response = await client
-        .put(`/api/purchase-orders/${order.id}`)
-        .json(body)
-        .loginAs(manager)
-        .withCsrfToken()
+      const response = await as(client, manager).put(`/api/purchase-orders/${order.id}`).json(body)
       response.assertStatus(422)
       response.assertBodyContains({ errors: [{ field: 'status' }] })
     }
@@ -695,11 +629,7 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
 
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        client
-          .put(`/api/purchase-orders/${order.id}`)
-          .json({ status: 'sent' })
-          .loginAs(manager)
-          .withCsrfToken()
+        as(client, manager).put(`/api/purchase-orders/${order.id}`).json({ status: 'sent' })
       )
     )
     const statuses = responses.map((response) => response.status()).sort()

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { PRODUCTS_TABLE } from '#modules/inventory/server/index'
+import { archiveProducts, createProduct } from '#modules/inventory/tests/factories'
 import {
   RECIPE_INGREDIENTS_TABLE,
   RECIPES_TABLE,
@@ -11,28 +12,20 @@ import {
   recipeUsageByProduct,
 } from '#modules/recipes/server/index'
 import { SAMPLE_RECIPES } from '#modules/recipes/server/database/sample_data'
+import { as } from '#tests/helpers/as'
 
-async function insertProduct(
+/** Products as these specs price them: $25.40 for a 25.4 oz bottle unless told. */
+function insertProduct(
   name: string,
   options: { unitCost?: string; sizeInOz?: number | null; archived?: boolean } = {}
 ) {
-  const now = new Date()
-  const [inserted] = await db
-    .insertQuery()
-    .table(PRODUCTS_TABLE)
-    .insert({
-      name,
-      category: 'Vodka',
-      size: options.sizeInOz === null ? null : '750ml',
-      size_in_oz: options.sizeInOz === undefined ? 25.4 : options.sizeInOz,
-      unit_cost: options.unitCost ?? '25.40',
-      last_updated: now,
-      created_at: now,
-      updated_at: now,
-      archived_at: options.archived ? now : null,
-    })
-    .returning('id')
-  return Number(typeof inserted === 'object' ? inserted.id : inserted)
+  return createProduct({
+    name,
+    unitCost: options.unitCost ?? '25.40',
+    size: options.sizeInOz === null ? null : '750ml',
+    sizeInOz: options.sizeInOz === undefined ? 25.4 : options.sizeInOz,
+    archived: options.archived,
+  })
 }
 
 async function manager() {
@@ -91,11 +84,9 @@ test.group('Recipes API: who may use it', (group) => {
   test('staff may read but not create, edit or delete', async ({ client, assert }) => {
     const staff = await createTestUser({ role: 'staff' })
     const { tequila, tripleSec } = await margaritaProducts()
-    const created = await client
+    const created = await as(client, await manager())
       .post('/api/recipes')
       .json(margarita(tequila, tripleSec))
-      .loginAs(await manager())
-      .withCsrfToken()
     const id = created.body().id as number
 
     for (const path of [
@@ -105,22 +96,16 @@ test.group('Recipes API: who may use it', (group) => {
       '/api/recipes/usage',
       '/api/products/not-in-recipes',
     ]) {
-      const response = await client.get(path).loginAs(staff)
+      const response = await as(client, staff).get(path)
       response.assertStatus(200)
     }
     const refused = [
-      await client
-        .post('/api/recipes')
-        .json(margarita(tequila, tripleSec))
-        .loginAs(staff)
-        .withCsrfToken(),
-      await client.put(`/api/recipes/${id}`).json({ name: 'Y' }).loginAs(staff).withCsrfToken(),
-      await client.delete(`/api/recipes/${id}`).loginAs(staff).withCsrfToken(),
-      await client
+      await as(client, staff).post('/api/recipes').json(margarita(tequila, tripleSec)),
+      await as(client, staff).put(`/api/recipes/${id}`).json({ name: 'Y' }),
+      await as(client, staff).delete(`/api/recipes/${id}`),
+      await as(client, staff)
         .post(`/api/recipes/${id}/ingredients`)
-        .json({ productId: tequila, amount: '1 oz' })
-        .loginAs(staff)
-        .withCsrfToken(),
+        .json({ productId: tequila, amount: '1 oz' }),
     ]
     for (const response of refused) {
       response.assertStatus(403)
@@ -139,11 +124,7 @@ test.group('POST /api/recipes', (group) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const user = await manager()
 
-    const response = await client
-      .post('/api/recipes')
-      .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
+    const response = await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
 
     response.assertStatus(201)
     const body = response.body()
@@ -206,7 +187,7 @@ test.group('POST /api/recipes', (group) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const beer = await insertProduct('Miller Lite', { unitCost: '1.05', sizeInOz: 12 })
 
-    const response = await client
+    const response = await as(client, await manager())
       .post('/api/recipes')
       .json({
         name: 'Parsed',
@@ -217,8 +198,6 @@ test.group('POST /api/recipes', (group) => {
           { productId: tequila, amount: 'a splash' },
         ],
       })
-      .loginAs(await manager())
-      .withCsrfToken()
 
     response.assertStatus(201)
     const ingredients = response.body().ingredients
@@ -240,11 +219,9 @@ test.group('POST /api/recipes', (group) => {
   })
 
   test('money and margin are accepted as numeric strings', async ({ client }) => {
-    const response = await client
+    const response = await as(client, await manager())
       .post('/api/recipes')
       .json({ name: 'House Special', costPerServing: '3.10', profitMargin: '-12.5' })
-      .loginAs(await manager())
-      .withCsrfToken()
     response.assertStatus(201)
     response.assertBodyContains({ costPerServing: '3.10', profitMargin: '-12.50' })
   })
@@ -256,11 +233,9 @@ test.group('POST /api/recipes', (group) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const user = await manager()
 
-    const created = await client
+    const created = await as(client, user)
       .post('/api/recipes')
       .json({ name: 'Margarita', instructions: 'Shake.', costPerServing: 2.1, profitMargin: 72.5 })
-      .loginAs(user)
-      .withCsrfToken()
     created.assertStatus(201)
     const id = created.body().id
     /* Nothing to price yet: the cost entered stands, flagged as such. */
@@ -272,11 +247,9 @@ test.group('POST /api/recipes', (group) => {
       ingredients: [],
     })
 
-    const first = await client
+    const first = await as(client, user)
       .post(`/api/recipes/${id}/ingredients`)
       .json({ productId: tequila, amount: '2 oz', amountInOz: 2, isWholeBottle: false })
-      .loginAs(user)
-      .withCsrfToken()
     first.assertStatus(201)
     assert.containSubset(first.body(), {
       recipeId: id,
@@ -287,14 +260,12 @@ test.group('POST /api/recipes', (group) => {
       isWholeBottle: false,
       cost: '2.00',
     })
-    const second = await client
+    const second = await as(client, user)
       .post(`/api/recipes/${id}/ingredients`)
       .json({ productId: tripleSec, amount: '1 oz' })
-      .loginAs(user)
-      .withCsrfToken()
     second.assertStatus(201)
 
-    const list = await client.get(`/api/recipes/${id}/ingredients`).loginAs(user)
+    const list = await as(client, user).get(`/api/recipes/${id}/ingredients`)
     list.assertStatus(200)
     assert.deepEqual(
       list.body().map((row: Record<string, unknown>) => [row.productName, row.amount, row.cost]),
@@ -303,7 +274,7 @@ test.group('POST /api/recipes', (group) => {
         ['Cointreau', '1 oz', '0.50'],
       ]
     )
-    const recipe = await client.get(`/api/recipes/${id}`).loginAs(user)
+    const recipe = await as(client, user).get(`/api/recipes/${id}`)
     recipe.assertBodyContains({ costPerServing: '2.50', costComplete: true })
     const stored = await db.from(RECIPES_TABLE).where('id', id).first()
     assert.equal(Number(stored.cost_per_serving), 2.5)
@@ -312,8 +283,7 @@ test.group('POST /api/recipes', (group) => {
   test('the spec’s validation messages', async ({ client, assert }) => {
     const { tequila } = await margaritaProducts()
     const user = await manager()
-    const post = (body: object) =>
-      client.post('/api/recipes').json(body).loginAs(user).withCsrfToken()
+    const post = (body: object) => as(client, user).post('/api/recipes').json(body)
 
     const empty = await post({ name: 'Margarita', ingredients: [] })
     empty.assertStatus(422)
@@ -359,20 +329,16 @@ test.group('POST /api/recipes', (group) => {
   test('profit margin must fit DECIMAL(5,2)', async ({ client }) => {
     const user = await manager()
     for (const profitMargin of [1000, -1000, 12.345, 'lots']) {
-      const response = await client
+      const response = await as(client, user)
         .post('/api/recipes')
         .json({ name: 'Margarita', profitMargin })
-        .loginAs(user)
-        .withCsrfToken()
       response.assertStatus(422)
       response.assertBodyContains({ errors: [{ field: 'profitMargin' }] })
     }
     for (const profitMargin of [999.99, -999.99]) {
-      const response = await client
+      const response = await as(client, user)
         .post('/api/recipes')
         .json({ name: 'Edge', profitMargin })
-        .loginAs(user)
-        .withCsrfToken()
       response.assertStatus(201)
     }
   })
@@ -382,7 +348,7 @@ test.group('POST /api/recipes', (group) => {
     const archived = await insertProduct('Old Vodka', { archived: true })
     const user = await manager()
 
-    const response = await client
+    const response = await as(client, user)
       .post('/api/recipes')
       .json({
         name: 'Margarita',
@@ -392,8 +358,6 @@ test.group('POST /api/recipes', (group) => {
           { productId: archived, amount: '1 oz' },
         ],
       })
-      .loginAs(user)
-      .withCsrfToken()
 
     response.assertStatus(422)
     response.assertBody({
@@ -405,23 +369,15 @@ test.group('POST /api/recipes', (group) => {
     })
     assert.lengthOf(await db.from(RECIPES_TABLE), 0)
 
-    const single = await client
-      .post('/api/recipes')
-      .json({ name: 'Empty for now' })
-      .loginAs(user)
-      .withCsrfToken()
-    const added = await client
+    const single = await as(client, user).post('/api/recipes').json({ name: 'Empty for now' })
+    const added = await as(client, user)
       .post(`/api/recipes/${single.body().id}/ingredients`)
       .json({ productId: 999999, amount: '1 oz' })
-      .loginAs(user)
-      .withCsrfToken()
     added.assertStatus(422)
     added.assertBodyContains({ errors: [{ field: 'productId', message: 'Product not found' }] })
-    const missing = await client
+    const missing = await as(client, user)
       .post(`/api/recipes/${single.body().id}/ingredients`)
       .json({ amount: '' })
-      .loginAs(user)
-      .withCsrfToken()
     missing.assertStatus(422)
     assert.sameDeepMembers(
       missing.body().errors.map((error: Record<string, string>) => [error.field, error.message]),
@@ -440,15 +396,11 @@ test.group('PUT /api/recipes/:id', (group) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const lime = await insertProduct('Rose’s Lime Juice', { unitCost: '4.75', sizeInOz: 33.81 })
     const user = await manager()
-    const created = await client
-      .post('/api/recipes')
-      .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
+    const created = await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
     const id = created.body().id
     const before = await ingredientRows(id)
 
-    const response = await client
+    const response = await as(client, user)
       .put(`/api/recipes/${id}`)
       .json({
         name: 'Tommy’s Margarita',
@@ -460,8 +412,6 @@ test.group('PUT /api/recipes/:id', (group) => {
           { productId: lime, amount: '1 oz', amountInOz: 1, isWholeBottle: false },
         ],
       })
-      .loginAs(user)
-      .withCsrfToken()
 
     response.assertStatus(200)
     /* 2.00 + 4.75 / 33.81 = 0.1405 → 2.14; the cost sent is ignored, the ingredients decide */
@@ -491,18 +441,14 @@ test.group('PUT /api/recipes/:id', (group) => {
   test('fields left out keep their values, the ingredients too', async ({ client, assert }) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const user = await manager()
-    const created = await client
+    const created = await as(client, user)
       .post('/api/recipes')
       .json({ ...margarita(tequila, tripleSec), menuPrice: '10.00' })
-      .loginAs(user)
-      .withCsrfToken()
     const id = created.body().id
 
-    const response = await client
+    const response = await as(client, user)
       .put(`/api/recipes/${id}`)
       .json({ name: 'Margarita (house)' })
-      .loginAs(user)
-      .withCsrfToken()
 
     response.assertStatus(200)
     response.assertBodyContains({
@@ -519,15 +465,11 @@ test.group('PUT /api/recipes/:id', (group) => {
   test('a refused ingredient leaves the recipe as it was', async ({ client, assert }) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const user = await manager()
-    const created = await client
-      .post('/api/recipes')
-      .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
+    const created = await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
     const id = created.body().id
     const before = await ingredientRows(id)
 
-    const unknown = await client
+    const unknown = await as(client, user)
       .put(`/api/recipes/${id}`)
       .json({
         name: 'Changed',
@@ -536,16 +478,12 @@ test.group('PUT /api/recipes/:id', (group) => {
           { productId: 999999, amount: '1 oz' },
         ],
       })
-      .loginAs(user)
-      .withCsrfToken()
     unknown.assertStatus(422)
     unknown.assertBodyContains({ errors: [{ field: 'ingredients.1.productId' }] })
 
-    const empty = await client
+    const empty = await as(client, user)
       .put(`/api/recipes/${id}`)
       .json({ name: 'Changed', ingredients: [] })
-      .loginAs(user)
-      .withCsrfToken()
     empty.assertStatus(422)
     empty.assertBodyContains({ message: 'At least one ingredient is required' })
 
@@ -561,25 +499,16 @@ test.group('PUT /api/recipes/:id', (group) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const other = await insertProduct('Retired Gin')
     const user = await manager()
-    const created = await client
-      .post('/api/recipes')
-      .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
+    const created = await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
     const id = created.body().id
-    await db
-      .from(PRODUCTS_TABLE)
-      .whereIn('id', [tripleSec, other])
-      .update({ archived_at: new Date() })
+    await archiveProducts([tripleSec, other])
 
-    const kept = await client
+    const kept = await as(client, user)
       .put(`/api/recipes/${id}`)
       .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
     kept.assertStatus(200)
 
-    const added = await client
+    const added = await as(client, user)
       .put(`/api/recipes/${id}`)
       .json({
         ingredients: [
@@ -587,8 +516,6 @@ test.group('PUT /api/recipes/:id', (group) => {
           { productId: other, amount: '1 oz' },
         ],
       })
-      .loginAs(user)
-      .withCsrfToken()
     added.assertStatus(422)
     assert.deepEqual(added.body().errors, [
       { field: 'ingredients.1.productId', message: 'Product not found', rule: 'exists' },
@@ -598,19 +525,17 @@ test.group('PUT /api/recipes/:id', (group) => {
   test('a missing or malformed id is 404', async ({ client }) => {
     const user = await manager()
     for (const path of ['/api/recipes/424242', '/api/recipes/abc', '/api/recipes/0']) {
-      const response = await client.put(path).json({ name: 'X' }).loginAs(user).withCsrfToken()
+      const response = await as(client, user).put(path).json({ name: 'X' })
       response.assertStatus(404)
     }
-    const show = await client.get('/api/recipes/424242').loginAs(user)
+    const show = await as(client, user).get('/api/recipes/424242')
     show.assertStatus(404)
     show.assertBody({ message: 'Recipe not found' })
-    const ingredients = await client.get('/api/recipes/424242/ingredients').loginAs(user)
+    const ingredients = await as(client, user).get('/api/recipes/424242/ingredients')
     ingredients.assertStatus(404)
-    const add = await client
+    const add = await as(client, user)
       .post('/api/recipes/424242/ingredients')
       .json({ productId: 1, amount: '1 oz' })
-      .loginAs(user)
-      .withCsrfToken()
     add.assertStatus(404)
   })
 })
@@ -621,21 +546,17 @@ test.group('DELETE /api/recipes/:id', (group) => {
   test('deletes the recipe and its ingredients', async ({ client, assert }) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const user = await manager()
-    const created = await client
-      .post('/api/recipes')
-      .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
+    const created = await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
     const id = created.body().id
 
-    const response = await client.delete(`/api/recipes/${id}`).loginAs(user).withCsrfToken()
+    const response = await as(client, user).delete(`/api/recipes/${id}`)
     response.assertStatus(204)
     assert.lengthOf(await db.from(RECIPES_TABLE), 0)
     assert.lengthOf(await db.from(RECIPE_INGREDIENTS_TABLE), 0)
     const activity = await db.from('activity_log').where('action', 'delete').first()
     assert.equal(activity.summary, 'Deleted recipe Margarita')
 
-    const again = await client.delete(`/api/recipes/${id}`).loginAs(user).withCsrfToken()
+    const again = await as(client, user).delete(`/api/recipes/${id}`)
     again.assertStatus(404)
   })
 })
@@ -646,20 +567,14 @@ test.group('Recipe cost', (group) => {
   test('a unit cost change shows at once in GET /api/recipes', async ({ client, assert }) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const user = await manager()
-    await client
-      .post('/api/recipes')
-      .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
+    await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
 
-    const update = await client
+    const update = await as(client, user)
       .put(`/api/products/${tequila}`)
       .json({ unitCost: '38.10' })
-      .loginAs(user)
-      .withCsrfToken()
     update.assertStatus(200)
 
-    const response = await client.get('/api/recipes').loginAs(user)
+    const response = await as(client, user).get('/api/recipes')
     response.assertStatus(200)
     const [recipe] = response.body()
     /* 38.10 / 25.4 × 2 = 3.00, + 0.50 */
@@ -674,7 +589,7 @@ test.group('Recipe cost', (group) => {
     const noCost = await insertProduct('Fresh Lime Juice', { unitCost: '0.00' })
     const user = await manager()
 
-    const response = await client
+    const response = await as(client, user)
       .post('/api/recipes')
       .json({
         name: 'Test Flight',
@@ -686,8 +601,6 @@ test.group('Recipe cost', (group) => {
           { productId: noCost, amount: '1 oz' },
         ],
       })
-      .loginAs(user)
-      .withCsrfToken()
 
     response.assertStatus(201)
     /* 1.35 + 12.70 / 25.4 × 2 = 1.00 → 2.35; the lime is not priced */
@@ -714,18 +627,14 @@ test.group('Recipe cost', (group) => {
   }) => {
     const { tequila, tripleSec } = await margaritaProducts()
     const user = await manager()
-    const created = await client
-      .post('/api/recipes')
-      .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
+    const created = await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
 
-    const deleted = await client.delete(`/api/products/${tripleSec}`).loginAs(user).withCsrfToken()
+    const deleted = await as(client, user).delete(`/api/products/${tripleSec}`)
     deleted.assertStatus(204)
     const product = await db.from(PRODUCTS_TABLE).where('id', tripleSec).first()
     assert.isNotNull(product.archived_at)
 
-    const response = await client.get(`/api/recipes/${created.body().id}`).loginAs(user)
+    const response = await as(client, user).get(`/api/recipes/${created.body().id}`)
     response.assertStatus(200)
     assert.containSubset(response.body(), {
       costPerServing: '2.50',
@@ -750,13 +659,11 @@ test.group('Products and recipes', (group) => {
     const unused = await insertProduct('Aperol')
     await insertProduct('Archived Rum', { archived: true })
     const user = await manager()
-    await client
+    await as(client, user)
       .post('/api/recipes')
       .json({ name: 'Neat', ingredients: [{ productId: tequila, amount: '2 oz' }] })
-      .loginAs(user)
-      .withCsrfToken()
 
-    const response = await client.get('/api/products/not-in-recipes').loginAs(user)
+    const response = await as(client, user).get('/api/products/not-in-recipes')
     response.assertStatus(200)
     const products = response.body() as Array<Record<string, unknown>>
     assert.deepEqual(
@@ -776,12 +683,8 @@ test.group('Products and recipes', (group) => {
     const { tequila, tripleSec } = await margaritaProducts()
     await insertProduct('Aperol')
     const user = await manager()
-    await client
-      .post('/api/recipes')
-      .json(margarita(tequila, tripleSec))
-      .loginAs(user)
-      .withCsrfToken()
-    await client
+    await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
+    await as(client, user)
       .post('/api/recipes')
       .json({
         name: 'Double Tequila',
@@ -790,10 +693,8 @@ test.group('Products and recipes', (group) => {
           { productId: tequila, amount: '1 oz' },
         ],
       })
-      .loginAs(user)
-      .withCsrfToken()
 
-    const response = await client.get('/api/recipes/usage').loginAs(user)
+    const response = await as(client, user).get('/api/recipes/usage')
     response.assertStatus(200)
     response.assertBody([
       { productId: Math.min(tequila, tripleSec), recipeCount: tequila < tripleSec ? 2 : 1 },
@@ -804,11 +705,9 @@ test.group('Products and recipes', (group) => {
 
   test('the public API answers for other modules', async ({ client, assert }) => {
     const { tequila, tripleSec } = await margaritaProducts()
-    const created = await client
+    const created = await as(client, await manager())
       .post('/api/recipes')
       .json(margarita(tequila, tripleSec))
-      .loginAs(await manager())
-      .withCsrfToken()
     const id = created.body().id as number
 
     assert.isTrue(await recipeExists(id))
@@ -823,15 +722,15 @@ test.group('GET /api/recipes', (group) => {
 
   test('every recipe by name; an empty list is an empty array', async ({ client, assert }) => {
     const user = await createTestUser({ role: 'staff' })
-    const none = await client.get('/api/recipes').loginAs(user)
+    const none = await as(client, user).get('/api/recipes')
     none.assertStatus(200)
     none.assertBody([])
 
     const author = await manager()
     for (const name of ['Negroni', 'Americano', 'Manhattan']) {
-      await client.post('/api/recipes').json({ name }).loginAs(author).withCsrfToken()
+      await as(client, author).post('/api/recipes').json({ name })
     }
-    const response = await client.get('/api/recipes').loginAs(user)
+    const response = await as(client, user).get('/api/recipes')
     assert.deepEqual(
       response.body().map((recipe: { name: string }) => recipe.name),
       ['Americano', 'Manhattan', 'Negroni']
@@ -847,10 +746,10 @@ test.group('Sample data', (group) => {
     assert,
   }) => {
     const admin = await createTestUser({ role: 'admin' })
-    const loaded = await client.post('/api/sample-data').loginAs(admin).withCsrfToken()
+    const loaded = await as(client, admin).post('/api/sample-data')
     loaded.assertStatus(201)
 
-    const response = await client.get('/api/recipes').loginAs(admin)
+    const response = await as(client, admin).get('/api/recipes')
     const recipes = response.body() as Array<Record<string, unknown>>
     assert.sameMembers(
       recipes.map((recipe) => recipe.name),
