@@ -4,7 +4,8 @@ import { ConflictException } from '#app/exceptions/conflict_exception'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { vendorExists } from '#modules/vendors/server/index'
 import { roundOz, sizeToOz } from '#modules/inventory/shared/size_to_oz'
-import { fieldError, toStock } from '#modules/inventory/server/lib/values'
+import { toQuantity } from '#app/database/driver_values'
+import { fieldError } from '#app/exceptions/field_error'
 import { findProduct } from '#modules/inventory/server/queries/product_queries'
 import {
   ADJUSTMENTS_TABLE,
@@ -122,7 +123,7 @@ async function lockActiveProduct(trx: TransactionClientContract, id: number) {
   return {
     id: Number(row.id),
     name: row.name as string,
-    currentStock: toStock(row.current_stock),
+    currentStock: toQuantity(row.current_stock),
     vendorId: row.vendor_id === null ? null : Number(row.vendor_id),
   }
 }
@@ -148,7 +149,7 @@ export async function updateProduct(
         .update({ ...columns, last_updated: now, updated_at: now })
     }
     const stockChanged =
-      input.currentStock !== undefined && toStock(input.currentStock) !== before.currentStock
+      input.currentStock !== undefined && toQuantity(input.currentStock) !== before.currentStock
     if (stockChanged) {
       await StockLedger.setCount(trx, {
         productId: id,
@@ -168,7 +169,7 @@ export async function updateProduct(
           entityId: id,
           summary:
             stockChanged && !changedFields
-              ? `Set stock of ${name} from ${before.currentStock} to ${toStock(input.currentStock)}`
+              ? `Set stock of ${name} from ${before.currentStock} to ${toQuantity(input.currentStock)}`
               : `Updated product ${name}`,
         },
         trx

@@ -21,7 +21,7 @@ import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { formatMoney } from '@shell/format/money'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
-import { formatCents, toCents } from '@modules/purchasing/shared/money'
+import { formatCents, toCents } from '@shared/money'
 import {
   bottleCount,
   itemTotalCents,

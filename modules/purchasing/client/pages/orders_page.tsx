@@ -15,7 +15,7 @@ import {
   ORDER_STATUSES,
   STATUS_LABELS,
 } from '@modules/purchasing/shared/order_status'
-import { toCents } from '@modules/purchasing/shared/money'
+import { toCents } from '@shared/money'
 import { productLabel } from '@modules/inventory/shared/product_search'
 import { reorderLine, useOrders, useVendors, type PurchaseOrder } from '../api'
 import { OrderDialog, type OrderPrefill } from '../components/order_dialog'

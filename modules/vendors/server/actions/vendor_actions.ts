@@ -9,6 +9,7 @@ import {
   VENDOR_COLUMNS,
   type VendorRow,
 } from '#modules/vendors/server/transformers/vendor_transformer'
+import { insertReturningId } from '#app/database/insert_returning_id'
 
 function toColumns(payload: VendorPayload) {
   return {
@@ -35,12 +36,11 @@ export async function createVendor(payload: VendorPayload, userId: string) {
   return db.transaction(async (trx) => {
     const now = new Date()
     const columns = toColumns(payload)
-    const [inserted] = await trx
-      .insertQuery()
-      .table(VENDORS_TABLE)
-      .insert({ ...columns, created_at: now, updated_at: now })
-      .returning('id')
-    const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
+    const id = await insertReturningId(trx, VENDORS_TABLE, {
+      ...columns,
+      created_at: now,
+      updated_at: now,
+    })
     await recordActivity(
       {
         userId,
