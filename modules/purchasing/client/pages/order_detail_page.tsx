@@ -39,7 +39,8 @@ import {
 import { OrderDialog } from '../components/order_dialog'
 import { OrderStatusTag } from '../components/status_tag'
 import { useSendOrder } from '../components/use_send_order'
-import { formatBottles, formatDate, formatDay } from '../format'
+import { formatDate, formatDay } from '../format'
+import { formatBottles } from '@shell/format/bottles'
 
 function quantityText(item: PurchaseOrderItem) {
   const parts = []

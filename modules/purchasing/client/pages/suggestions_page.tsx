@@ -28,7 +28,7 @@ import {
   useVendors,
   type SuggestionLine,
 } from '../api'
-import { formatBottles } from '../format'
+import { formatBottles } from '@shell/format/bottles'
 
 interface Choice {
   include: boolean

@@ -17,9 +17,10 @@ import { LoadError } from '@shell/components/load_error'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import { matchesVendorSearch } from '@modules/vendors/shared/vendor_rules'
 import { deleteVendor, useVendors, type Vendor } from '../../api'
-import { VendorDialog, errorDescription } from '../../components/vendor_dialog'
+import { VendorDialog } from '../../components/vendor_dialog'
 
 /* Keeps the DOM small even for a long vendor list. */
 const PAGE_SIZE = 24
@@ -53,7 +54,7 @@ export default function VendorsPage() {
     } catch (deleteError) {
       toast({
         title: 'Error',
-        description: errorDescription('Failed to delete vendor', deleteError),
+        description: failureDescription('Failed to delete vendor', deleteError),
         variant: 'error',
       })
     } finally {
