@@ -10,6 +10,7 @@ import type {
 import type { SuggestionLine, SuggestionsJson } from '@modules/purchasing/shared/suggestion_json'
 import type { ProductJson } from '@modules/inventory/shared/product_json'
 import type { VendorJson } from '@modules/vendors/shared/vendor_json'
+import { ORDER_ACTIONS } from '@modules/purchasing/shared/order_status'
 
 /* The screens' names for purchasing's read shapes (shared/order_json.ts, shared/suggestion_json.ts). */
 export type PurchaseOrder = OrderJson
@@ -69,12 +70,12 @@ export const updateOrder = (id: number, input: OrderInput) =>
   api<PurchaseOrderDetail>('PUT', `${ORDERS_KEY}/${id}`, input)
 export const sendOrder = (id: number) =>
   api<PurchaseOrderDetail & { email: EmailOutcome }>('PUT', `${ORDERS_KEY}/${id}`, {
-    status: 'sent',
+    status: ORDER_ACTIONS.send.to,
   })
 export const emailOrder = (id: number) =>
   api<{ email: EmailOutcome }>('POST', `${ORDERS_KEY}/${id}/email`)
 export const cancelOrder = (id: number) =>
-  api<PurchaseOrderDetail>('PUT', `${ORDERS_KEY}/${id}`, { status: 'cancelled' })
+  api<PurchaseOrderDetail>('PUT', `${ORDERS_KEY}/${id}`, { status: ORDER_ACTIONS.cancel.to })
 export const deleteOrder = (id: number) => api<void>('DELETE', `${ORDERS_KEY}/${id}`)
 export const reorderLine = (productId: number) =>
   api<SuggestionLine>('GET', `${SUGGESTIONS_KEY}/${productId}`)

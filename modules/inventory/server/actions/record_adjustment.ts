@@ -5,10 +5,10 @@ import { fieldError } from '#app/exceptions/field_error'
 import { latestAdjustment } from '#modules/inventory/server/queries/adjustment_queries'
 import {
   NegativeStockException,
-  PRODUCTS_TABLE,
   StockLedger,
   StockOutOfRangeException,
 } from '#modules/inventory/server/services/stock_ledger'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 
 export interface AdjustmentInput {
   productId: number

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 import { toIso, toQuantity } from '#app/database/driver_values'
 import type { AdjustmentType } from '#modules/inventory/shared/product_rules'
 import type { AdjustmentJson } from '#modules/inventory/shared/product_json'

@@ -5,8 +5,10 @@ import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { fromMilli, toMilli } from '#app/database/driver_values'
 import { retryOnLockConflict } from '#app/database/database_errors'
 
-export const PRODUCTS_TABLE = 'products'
-export const ADJUSTMENTS_TABLE = 'inventory_adjustments'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+
+/* Still exported here for code written before server/tables.ts. */
+export { ADJUSTMENTS_TABLE, PRODUCTS_TABLE }
 
 export interface LedgerEntry {
   productId: number

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import { MANUAL_ADJUSTMENT_TYPES, PRODUCT_LIMITS } from '#modules/inventory/shared/product_rules'
 
 /* Money arrives as a number or a numeric string ("18.50"); vine.number() accepts both. */
@@ -39,6 +40,9 @@ export const updateProductValidator = vine.create({
   category: vine.string().trim().minLength(1).maxLength(PRODUCT_LIMITS.category).optional(),
   ...productFields,
 })
+
+export type CreateProductPayload = Infer<typeof createProductValidator>
+export type UpdateProductPayload = Infer<typeof updateProductValidator>
 
 /** The fields PUT /api/products/:id understands; staff may send only currentStock. */
 export const PRODUCT_FIELDS = ['name', 'category', ...Object.keys(productFields)]

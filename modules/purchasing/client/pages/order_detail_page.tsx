@@ -38,6 +38,7 @@ import {
 } from '../api'
 import { OrderDialog } from '../components/order_dialog'
 import { OrderStatusTag } from '../components/status_tag'
+import { orderAllows } from '@modules/purchasing/shared/order_status'
 import { useSendOrder } from '../components/use_send_order'
 import { formatDate, formatDay } from '../format'
 import { formatBottles } from '@shell/format/bottles'
@@ -98,8 +99,6 @@ export default function OrderDetailPage() {
       </>
     )
   }
-
-  const created = order.status === 'created'
 
   const run = async (
     kind: 'email' | 'cancel' | 'delete',
@@ -181,7 +180,7 @@ export default function OrderDetailPage() {
             >
               Print
             </Button>
-            {created && canManage && (
+            {orderAllows(order.status, 'edit') && canManage && (
               <>
                 <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                   Edit Order
@@ -200,7 +199,7 @@ export default function OrderDetailPage() {
         }
       />
       <Flex vertical gap={16}>
-        {order.status === 'sent' && (
+        {orderAllows(order.status, 'receive') && (
           <Alert
             type="info"
             showIcon
@@ -309,7 +308,7 @@ export default function OrderDetailPage() {
             ]}
           />
         </Card>
-        {created && canManage && (
+        {orderAllows(order.status, 'cancel') && canManage && (
           <Flex gap={8} wrap>
             <Popconfirm
               title="Cancel this order?"

@@ -13,6 +13,7 @@ import { failureDescription } from '@shell/notifications/failure_description'
 import {
   isOrderStatus,
   ORDER_STATUSES,
+  orderAllows,
   STATUS_LABELS,
 } from '@modules/purchasing/shared/order_status'
 import { toCents } from '@shared/money'
@@ -60,7 +61,7 @@ function OrderActions({
       >
         View
       </Link>
-      {order.status === 'created' && canManage && (
+      {orderAllows(order.status, 'send') && canManage && (
         <Button
           type="link"
           size="small"
@@ -71,7 +72,7 @@ function OrderActions({
           Send
         </Button>
       )}
-      {order.status === 'sent' && (
+      {orderAllows(order.status, 'receive') && (
         <Link to="/receiving" aria-label={`Go to Receiving for ${order.orderNumber}`}>
           Go to Receiving
         </Link>

@@ -6,7 +6,7 @@ import { ConflictException } from '#app/exceptions/conflict_exception'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { toBoolean } from '#app/database/driver_values'
 import { toMoneyOrNull } from '#shared/money'
-import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
+import { RECIPES_TABLE, RECIPE_INGREDIENTS_TABLE } from '#modules/recipes/server/tables'
 import {
   ingredientProducts,
   type IngredientProduct,

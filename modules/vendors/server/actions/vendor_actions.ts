@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
 import { isStillReferenced } from '#app/database/database_errors'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { VENDORS_TABLE } from '#modules/vendors/server/index'
+import { VENDORS_TABLE } from '#modules/vendors/server/tables'
 import type { VendorPayload } from '#modules/vendors/server/validators/vendor_validator'
 import {
   VENDOR_COLUMNS,
@@ -51,7 +51,7 @@ export async function createVendor(payload: VendorPayload, userId: string) {
       },
       trx
     )
-    return { id, ...columns } satisfies VendorRow
+    return id
   })
 }
 
@@ -74,7 +74,7 @@ export async function updateVendor(id: number, payload: VendorPayload, userId: s
       },
       trx
     )
-    return { id, ...columns } satisfies VendorRow
+    return id
   })
 }
 
