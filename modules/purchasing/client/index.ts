@@ -8,7 +8,7 @@ export default defineClientModule({
     { path: '/purchase-orders', page: () => import('./pages/orders_page') },
     {
       path: '/purchase-orders/suggestions',
-      page: () => import('./pages/suggestions_page'),
+      page: () => import('./pages/suggestions/suggestions_page'),
       minRole: 'manager',
     },
     { path: '/purchase-orders/:id', page: () => import('./pages/order_detail_page') },

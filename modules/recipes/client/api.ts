@@ -2,11 +2,10 @@ import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { fetcher } from '@shell/api/client'
 import type { ProductJson } from '@modules/inventory/shared/product_json'
-import type { IngredientJson, RecipeJson } from '@modules/recipes/shared/recipe_json'
+import type { RecipeJson } from '@modules/recipes/shared/recipe_json'
 
 /* The screens' names for the recipes read shapes (shared/recipe_json.ts). */
 export type Recipe = RecipeJson
-export type RecipeIngredient = IngredientJson
 
 /** The fields of GET /api/products an ingredient row needs (the picker's search answers). */
 export type ProductOption = Pick<
