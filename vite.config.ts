@@ -11,6 +11,7 @@ export default defineConfig({
     alias: {
       '@shell': fromRoot('./frontend/src'),
       '@modules': fromRoot('./modules'),
+      '@shared': fromRoot('./backend/shared'),
     },
   },
   server: {

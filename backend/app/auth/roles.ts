@@ -1,10 +1,2 @@
-/**
- * Roles nest: a manager can do everything staff can, an admin everything a
- * manager can. Routes name the least role they need.
- */
-export const ROLES = ['staff', 'manager', 'admin'] as const
-export type Role = (typeof ROLES)[number]
-
-export function roleAtLeast(role: Role, required: Role): boolean {
-  return ROLES.indexOf(role) >= ROLES.indexOf(required)
-}
+/* The role order lives in kernel shared code, where the client reads it too. */
+export { ROLES, roleAtLeast, type Role } from '#shared/roles'

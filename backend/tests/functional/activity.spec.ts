@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { recordActivity } from '#app/activity/activity_log'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { as } from '#tests/helpers/as'
 
 test.group('GET /api/activity', (group) => {
   group.each.setup(emptyDatabase)
@@ -23,7 +24,7 @@ test.group('GET /api/activity', (group) => {
       await recordActivity({ userId: manager.id, action: 'test', entityType: 'test', summary })
     }
 
-    const response = await client.get('/api/activity').loginAs(staff)
+    const response = await as(client, staff).get('/api/activity')
 
     response.assertStatus(200)
     const entries = response.body() as Array<{ summary: string; username: string | null }>
@@ -44,7 +45,7 @@ test.group('GET /api/activity', (group) => {
       summary: 'Imported 3 products',
     })
 
-    const response = await client.get('/api/activity').loginAs(staff)
+    const response = await as(client, staff).get('/api/activity')
     const [entry] = response.body()
 
     assert.containSubset(entry, {
@@ -61,13 +62,11 @@ test.group('GET /api/activity', (group) => {
   test('user management shows up in the log', async ({ client, assert }) => {
     const admin = await createTestUser({ role: 'admin', username: 'owner' })
 
-    await client
+    await as(client, admin)
       .post('/api/users')
       .json({ username: 'newbie', password: TEST_PASSWORD, role: 'staff' })
-      .loginAs(admin)
-      .withCsrfToken()
 
-    const response = await client.get('/api/activity').loginAs(admin)
+    const response = await as(client, admin).get('/api/activity')
     const [latest] = response.body()
     assert.containSubset(latest, { username: 'owner', summary: 'Added staff newbie' })
   })
@@ -83,8 +82,8 @@ test.group('GET /api/activity', (group) => {
       })
     }
 
-    const limited = await client.get('/api/activity').qs({ limit: 2 }).loginAs(staff)
-    const invalid = await client.get('/api/activity').qs({ limit: 0 }).loginAs(staff)
+    const limited = await as(client, staff).get('/api/activity').qs({ limit: 2 })
+    const invalid = await as(client, staff).get('/api/activity').qs({ limit: 0 })
 
     assert.deepEqual(
       limited.body().map(({ summary }: { summary: string }) => summary),

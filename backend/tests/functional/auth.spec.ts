@@ -4,6 +4,7 @@ import User from '#app/auth/models/user'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { setCookieLines, Visitor } from '#tests/helpers/visitor'
+import { as } from '#tests/helpers/as'
 
 test.group('GET /api/auth/me', (group) => {
   group.each.setup(emptyDatabase)
@@ -27,7 +28,7 @@ test.group('GET /api/auth/me', (group) => {
   test('signed in: who and with which role', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager', username: 'maria' })
 
-    const response = await client.get('/api/auth/me').loginAs(manager)
+    const response = await as(client, manager).get('/api/auth/me')
 
     response.assertStatus(200)
     response.assertBodyContains({ user: { id: manager.id, username: 'maria', role: 'manager' } })
@@ -211,11 +212,7 @@ test.group('POST /api/auth/login and logout', (group) => {
     const login = await tab.post('/api/auth/login', { username: 'leaver', password: TEST_PASSWORD })
     login.assertStatus(200)
 
-    const disable = await client
-      .put(`/api/users/${staff.id}`)
-      .json({ disabled: true })
-      .loginAs(admin)
-      .withCsrfToken()
+    const disable = await as(client, admin).put(`/api/users/${staff.id}`).json({ disabled: true })
     disable.assertStatus(200)
 
     const activity = await tab.get('/api/activity')

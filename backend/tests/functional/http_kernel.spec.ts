@@ -6,6 +6,7 @@ import { recordActivity } from '#app/activity/activity_log'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { Visitor } from '#tests/helpers/visitor'
+import { as } from '#tests/helpers/as'
 
 test.group('GET /api/health', (group) => {
   group.each.setup(emptyDatabase)
@@ -143,7 +144,7 @@ test.group('Response compression', (group) => {
         summary: `Counted product #${index} on the back bar`,
       })
     }
-    return client.get('/api/activity').header('Accept-Encoding', acceptEncoding).loginAs(staff)
+    return as(client, staff).get('/api/activity').header('Accept-Encoding', acceptEncoding)
   }
 
   test('a JSON answer over 1 KB is gzip-encoded for clients that accept it', async ({

@@ -3,6 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import User from '#app/auth/models/user'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { as } from '#tests/helpers/as'
 
 const signIn = (client: ApiClient, username: string, password: string) =>
   client.post('/api/auth/login').json({ username, password }).withCsrfToken()
@@ -23,22 +24,12 @@ test.group('Users API: who may use it', (group) => {
       const user = await createTestUser({ role })
       const other = await createTestUser({ role: 'staff' })
 
-      const list = await client.get('/api/users').loginAs(user)
-      const create = await client
+      const list = await as(client, user).get('/api/users')
+      const create = await as(client, user)
         .post('/api/users')
         .json({ username: 'sneaky', password: TEST_PASSWORD, role: 'admin' })
-        .loginAs(user)
-        .withCsrfToken()
-      const promote = await client
-        .put(`/api/users/${user.id}`)
-        .json({ role: 'admin' })
-        .loginAs(user)
-        .withCsrfToken()
-      const disable = await client
-        .put(`/api/users/${other.id}`)
-        .json({ disabled: true })
-        .loginAs(user)
-        .withCsrfToken()
+      const promote = await as(client, user).put(`/api/users/${user.id}`).json({ role: 'admin' })
+      const disable = await as(client, user).put(`/api/users/${other.id}`).json({ disabled: true })
 
       for (const response of [list, create, promote, disable]) {
         response.assertStatus(403)
@@ -62,7 +53,7 @@ test.group('Users API: admin', (group) => {
     await createTestUser({ role: 'staff', username: 'bartender' })
     await createTestUser({ role: 'manager', username: 'manager', disabled: true })
 
-    const response = await client.get('/api/users').loginAs(admin)
+    const response = await as(client, admin).get('/api/users')
 
     response.assertStatus(200)
     const users = response.body() as Array<Record<string, unknown>>
@@ -82,11 +73,9 @@ test.group('Users API: admin', (group) => {
   test('creates a user who can then sign in', async ({ client }) => {
     const admin = await createTestUser({ role: 'admin' })
 
-    const response = await client
+    const response = await as(client, admin)
       .post('/api/users')
       .json({ username: 'newbie', password: 'newbie-password', role: 'staff' })
-      .loginAs(admin)
-      .withCsrfToken()
 
     response.assertStatus(201)
     response.assertBodyContains({ username: 'newbie', role: 'staff', disabled: false })
@@ -99,11 +88,9 @@ test.group('Users API: admin', (group) => {
     const admin = await createTestUser({ role: 'admin' })
     await createTestUser({ username: 'sam' })
 
-    const response = await client
+    const response = await as(client, admin)
       .post('/api/users')
       .json({ username: 'sam', password: 'another-password', role: 'manager' })
-      .loginAs(admin)
-      .withCsrfToken()
 
     response.assertStatus(409)
     response.assertBody({ message: 'The username sam is already taken' })
@@ -113,11 +100,9 @@ test.group('Users API: admin', (group) => {
   test('invalid input is 422 per field', async ({ client }) => {
     const admin = await createTestUser({ role: 'admin' })
 
-    const response = await client
+    const response = await as(client, admin)
       .post('/api/users')
       .json({ username: 'has spaces', password: 'short', role: 'owner' })
-      .loginAs(admin)
-      .withCsrfToken()
 
     response.assertStatus(422)
     response.assertBodyContains({
@@ -133,15 +118,11 @@ test.group('Users API: admin', (group) => {
     const admin = await createTestUser({ role: 'admin' })
     const staff = await createTestUser({ role: 'staff' })
 
-    const response = await client
-      .put(`/api/users/${staff.id}`)
-      .json({ role: 'admin' })
-      .loginAs(admin)
-      .withCsrfToken()
+    const response = await as(client, admin).put(`/api/users/${staff.id}`).json({ role: 'admin' })
 
     response.assertStatus(200)
     response.assertBodyContains({ id: staff.id, role: 'admin' })
-    const nowAllowed = await client.get('/api/users').loginAs(staff)
+    const nowAllowed = await as(client, staff).get('/api/users')
     nowAllowed.assertStatus(200)
   })
 
@@ -149,7 +130,7 @@ test.group('Users API: admin', (group) => {
     const admin = await createTestUser({ role: 'admin' })
     const staff = await createTestUser({ role: 'staff', username: 'sam' })
     const update = (disabled: boolean) =>
-      client.put(`/api/users/${staff.id}`).json({ disabled }).loginAs(admin).withCsrfToken()
+      as(client, admin).put(`/api/users/${staff.id}`).json({ disabled })
 
     const disabled = await update(true)
     const refused = await signIn(client, 'sam', TEST_PASSWORD)
@@ -166,11 +147,9 @@ test.group('Users API: admin', (group) => {
     const admin = await createTestUser({ role: 'admin' })
     const staff = await createTestUser({ role: 'staff', username: 'sam' })
 
-    const response = await client
+    const response = await as(client, admin)
       .put(`/api/users/${staff.id}`)
       .json({ password: 'brand-new-password' })
-      .loginAs(admin)
-      .withCsrfToken()
 
     response.assertStatus(200)
     response.assertBodyNotContains({ password: 'brand-new-password' })
@@ -183,11 +162,9 @@ test.group('Users API: admin', (group) => {
   test('an unknown user id is 404', async ({ client }) => {
     const admin = await createTestUser({ role: 'admin' })
 
-    const response = await client
+    const response = await as(client, admin)
       .put('/api/users/00000000-0000-4000-8000-000000000000')
       .json({ role: 'staff' })
-      .loginAs(admin)
-      .withCsrfToken()
 
     response.assertStatus(404)
     response.assertBody({ message: 'Not found' })
@@ -200,11 +177,7 @@ test.group('Users API: the last enabled admin', (group) => {
   test('cannot be demoted', async ({ client, assert }) => {
     const admin = await createTestUser({ role: 'admin' })
 
-    const response = await client
-      .put(`/api/users/${admin.id}`)
-      .json({ role: 'manager' })
-      .loginAs(admin)
-      .withCsrfToken()
+    const response = await as(client, admin).put(`/api/users/${admin.id}`).json({ role: 'manager' })
 
     response.assertStatus(409)
     response.assertBody({ message: 'At least one enabled admin must remain' })
@@ -215,11 +188,7 @@ test.group('Users API: the last enabled admin', (group) => {
   test('cannot be disabled', async ({ client, assert }) => {
     const admin = await createTestUser({ role: 'admin' })
 
-    const response = await client
-      .put(`/api/users/${admin.id}`)
-      .json({ disabled: true })
-      .loginAs(admin)
-      .withCsrfToken()
+    const response = await as(client, admin).put(`/api/users/${admin.id}`).json({ disabled: true })
 
     response.assertStatus(409)
     const unchanged = await User.findOrFail(admin.id)
@@ -230,11 +199,7 @@ test.group('Users API: the last enabled admin', (group) => {
     const admin = await createTestUser({ role: 'admin' })
     await createTestUser({ role: 'admin', disabled: true })
 
-    const response = await client
-      .put(`/api/users/${admin.id}`)
-      .json({ role: 'staff' })
-      .loginAs(admin)
-      .withCsrfToken()
+    const response = await as(client, admin).put(`/api/users/${admin.id}`).json({ role: 'staff' })
 
     response.assertStatus(409)
   })
@@ -243,11 +208,7 @@ test.group('Users API: the last enabled admin', (group) => {
     const admin = await createTestUser({ role: 'admin' })
     const other = await createTestUser({ role: 'admin' })
 
-    const response = await client
-      .put(`/api/users/${other.id}`)
-      .json({ role: 'manager' })
-      .loginAs(admin)
-      .withCsrfToken()
+    const response = await as(client, admin).put(`/api/users/${other.id}`).json({ role: 'manager' })
 
     response.assertStatus(200)
     response.assertBodyContains({ role: 'manager' })

@@ -14,7 +14,7 @@ const XSRF_COOKIE = 'XSRF-TOKEN'
  * One browser tab: keeps the session and XSRF-TOKEN cookies from answer to
  * answer and echoes the token as X-XSRF-TOKEN on mutations, as the client
  * app does. Use it where the real sign-in or CSRF flow is the point of the
- * test; `loginAs()` and `withCsrfToken()` are quicker everywhere else.
+ * test; `as(client, user)` (helpers/as.ts) is quicker everywhere else.
  */
 export class Visitor {
   #sessionId?: string

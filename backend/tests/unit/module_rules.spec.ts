@@ -102,6 +102,29 @@ test.group('checkImport', () => {
     assert.isNotNull(check('modules/vendors/tests/unit/x.spec.ts', '#modules/inventory/shared/a'))
   })
 
+  test("tests may use another module's test factories; other code may not", ({ assert }) => {
+    const spec = 'modules/purchasing/tests/functional/orders.spec.ts'
+    assert.isNull(check(spec, '#modules/inventory/tests/factories'))
+    assert.isNotNull(check(spec, '#modules/inventory/tests/functional/products_api.spec'))
+    assert.isNotNull(
+      check('modules/purchasing/server/actions/x.ts', '#modules/inventory/tests/factories')
+    )
+    assert.isNotNull(check('modules/vendors/tests/x.spec.ts', '#modules/inventory/tests/factories'))
+  })
+
+  test('client and shared code may use kernel shared code, never kernel server code', ({
+    assert,
+  }) => {
+    assert.isNull(check('modules/purchasing/client/pages/orders.tsx', '@shared/money'))
+    assert.isNull(
+      check('modules/purchasing/shared/order_totals.ts', '../../../backend/shared/money.js')
+    )
+    assert.isNotNull(check('modules/purchasing/shared/order_totals.ts', '#app/auth/roles'))
+    assert.isNotNull(
+      check('modules/purchasing/client/pages/orders.tsx', '../../../../backend/app/x.js')
+    )
+  })
+
   test('client code never imports server code, not even its own', ({ assert }) => {
     const file = 'modules/inventory/client/pages/stock/stock_page.tsx'
 

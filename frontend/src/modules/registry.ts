@@ -1,3 +1,4 @@
+import { roleAtLeast } from '@shared/roles'
 import type { ClientModule, DashboardWidget, NavEntry, Role } from '@shell/modules/types'
 
 const found = import.meta.glob<{ default: ClientModule }>('../../../modules/*/client/index.ts', {
@@ -6,10 +7,8 @@ const found = import.meta.glob<{ default: ClientModule }>('../../../modules/*/cl
 
 export const clientModules: ClientModule[] = Object.values(found).map((entry) => entry.default)
 
-const RANK: Record<Role, number> = { staff: 0, manager: 1, admin: 2 }
-
 export function roleAllows(role: Role, minRole: Role | undefined): boolean {
-  return minRole === undefined || RANK[role] >= RANK[minRole]
+  return minRole === undefined || roleAtLeast(role, minRole)
 }
 
 export function navEntriesFor(role: Role, shellEntries: NavEntry[]): NavEntry[] {

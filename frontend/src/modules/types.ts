@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
+import type { Role } from '@shared/roles'
 
-export type Role = 'staff' | 'manager' | 'admin'
+export type { Role }
 
 type LazyPage = () => Promise<{ default: ComponentType }>
 

@@ -1,10 +1,6 @@
-const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
-const ounces = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
+import { formatBottles } from '@shell/format/bottles'
 
-/** Bottles can be fractional (partly poured), shown with up to 3 decimals. */
-export function formatStock(value: number): string {
-  return quantity.format(value)
-}
+const ounces = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
 
 /** A size in ounces; 0 or missing means the size could not be read (SPEC §5). */
 export function formatOz(value: number | null | undefined): string {
@@ -12,5 +8,5 @@ export function formatOz(value: number | null | undefined): string {
 }
 
 export function formatSigned(value: number): string {
-  return value > 0 ? `+${quantity.format(value)}` : quantity.format(value)
+  return value > 0 ? `+${formatBottles(value)}` : formatBottles(value)
 }

@@ -15,12 +15,11 @@ import {
   type ProductFieldsRow,
 } from '#modules/inventory/server/transformers/product_transformer'
 import type { ProductJson } from '#modules/inventory/shared/product_json'
-import { PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 
+export { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 export {
-  ADJUSTMENTS_TABLE,
   NegativeStockException,
-  PRODUCTS_TABLE,
   StockOutOfRangeException,
   StockLedger,
   type ApplyOptions,

@@ -1,8 +1,8 @@
 /**
  * How a product picker asks GET /api/products (DESIGN §10: pickers search on
  * the server instead of loading the catalogue) and what it shows for an
- * answer. React-free, so every module's picker can use it; each module keeps
- * its own small component around it.
+ * answer. React-free, so every module's screen can hand `productSearch` to
+ * the shell's SearchSelect (frontend/src/components/search_select.tsx).
  */
 import type { ProductJson } from './product_json.js'
 
@@ -73,4 +73,15 @@ export function productSearchView(state: ProductSearchState) {
       ? 'Searching…'
       : 'No matching products'
   return { options, searching, emptyText }
+}
+
+/**
+ * The product source for the shell's SearchSelect:
+ * `<SearchSelect source={productSearch} onPick={…} />`.
+ */
+export const productSearch = {
+  path: productSearchPath,
+  view: productSearchView,
+  debounceMs: PRODUCT_SEARCH_DEBOUNCE_MS,
+  placeholder: 'Search products',
 }

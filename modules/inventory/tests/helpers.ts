@@ -1,8 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiRequest } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
-import { VENDORS_TABLE } from '#modules/vendors/server/index'
-import { StockLedger } from '#modules/inventory/server/index'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -13,60 +11,12 @@ ApiRequest.addParser(XLSX_TYPE, (response, callback) => {
   response.on('end', () => callback(null, Buffer.concat(chunks)))
 })
 
-/** Vendors are another module's table: tests seed them directly, the API would need a manager. */
-export async function insertVendor(name: string) {
-  const now = new Date()
-  const [id] = await db
-    .insertQuery()
-    .table(VENDORS_TABLE)
-    .insert({ name, created_at: now, updated_at: now })
-  return Number(id)
-}
-
-export interface ProductSeed {
-  name?: string
-  category?: string
-  size?: string | null
-  stock?: number
-  reorderLevel?: number
-  unitCost?: number
-  caseCost?: number | null
-  barcode?: string | null
-  vendorId?: number | null
-}
-
-let seeded = 0
-
-/** A product with its opening stock written through the ledger, as the app does. */
-export async function seedProduct(seed: ProductSeed = {}): Promise<number> {
-  seeded += 1
-  return StockLedger.transaction(async (trx) => {
-    const now = new Date()
-    const [id] = await trx
-      .insertQuery()
-      .table('products')
-      .insert({
-        name: seed.name ?? `Test Spirit ${seeded}`,
-        category: seed.category ?? 'Vodka',
-        size: seed.size === undefined ? '750ml' : seed.size,
-        size_in_oz: seed.size === null ? null : 25.36,
-        case_size: 12,
-        current_stock: 0,
-        reorder_level: seed.reorderLevel ?? 10,
-        unit_cost: seed.unitCost ?? 20,
-        case_cost: seed.caseCost ?? null,
-        barcode: seed.barcode ?? null,
-        vendor_id: seed.vendorId ?? null,
-        last_updated: now,
-        created_at: now,
-        updated_at: now,
-      })
-    if (seed.stock) {
-      await StockLedger.apply(trx, [{ productId: Number(id), change: seed.stock, type: 'initial' }])
-    }
-    return Number(id)
-  })
-}
+/*
+ * The factories (tests/factories.ts, vendors' tests/factories.ts) under the
+ * names existing specs use.
+ */
+export { createVendor as insertVendor } from '#modules/vendors/tests/factories'
+export { createProduct as seedProduct, type ProductSeed } from '#modules/inventory/tests/factories'
 
 export async function stockOf(productId: number): Promise<number> {
   const row = await db.from('products').where('id', productId).select('current_stock').first()

@@ -9,8 +9,8 @@ import type {
 } from '@modules/purchasing/shared/order_json'
 import type { SuggestionLine, SuggestionsJson } from '@modules/purchasing/shared/suggestion_json'
 import type { ProductJson } from '@modules/inventory/shared/product_json'
-import { productSearchPath } from '@modules/inventory/shared/product_search'
 import type { VendorJson } from '@modules/vendors/shared/vendor_json'
+import { ORDER_ACTIONS } from '@modules/purchasing/shared/order_status'
 
 /* The screens' names for purchasing's read shapes (shared/order_json.ts, shared/suggestion_json.ts). */
 export type PurchaseOrder = OrderJson
@@ -19,7 +19,7 @@ export type PurchaseOrderDetail = OrderDetailJson
 export type Suggestions = SuggestionsJson
 export type { SuggestionLine }
 
-/** The fields of GET /api/products an order item needs. */
+/** The fields of GET /api/products an order item needs (the item picker's search answers). */
 export type ProductOption = Pick<
   ProductJson,
   'id' | 'name' | 'category' | 'size' | 'caseSize' | 'unitCost' | 'caseCost' | 'vendorId'
@@ -63,16 +63,6 @@ export const useOrder = (id: number | null) =>
   useSWR<PurchaseOrderDetail>(id ? `${ORDERS_KEY}/${id}` : null)
 export const useSuggestions = () => useSWR<Suggestions>(SUGGESTIONS_KEY)
 export const useVendors = () => useSWR<VendorOption[]>('/api/vendors')
-/*
- * DESIGN §10: the item picker asks the server instead of loading the whole
- * catalogue. Fresh on mount, because costs change on other screens; the
- * previous answer stays up while the next search loads.
- */
-export const useProductSearch = (search: string) =>
-  useSWR<ProductOption[]>(productSearchPath(search), {
-    revalidateOnMount: true,
-    keepPreviousData: true,
-  })
 
 export const createOrder = (input: OrderInput) =>
   api<PurchaseOrderDetail>('POST', ORDERS_KEY, input)
@@ -80,12 +70,12 @@ export const updateOrder = (id: number, input: OrderInput) =>
   api<PurchaseOrderDetail>('PUT', `${ORDERS_KEY}/${id}`, input)
 export const sendOrder = (id: number) =>
   api<PurchaseOrderDetail & { email: EmailOutcome }>('PUT', `${ORDERS_KEY}/${id}`, {
-    status: 'sent',
+    status: ORDER_ACTIONS.send.to,
   })
 export const emailOrder = (id: number) =>
   api<{ email: EmailOutcome }>('POST', `${ORDERS_KEY}/${id}/email`)
 export const cancelOrder = (id: number) =>
-  api<PurchaseOrderDetail>('PUT', `${ORDERS_KEY}/${id}`, { status: 'cancelled' })
+  api<PurchaseOrderDetail>('PUT', `${ORDERS_KEY}/${id}`, { status: ORDER_ACTIONS.cancel.to })
 export const deleteOrder = (id: number) => api<void>('DELETE', `${ORDERS_KEY}/${id}`)
 export const reorderLine = (productId: number) =>
   api<SuggestionLine>('GET', `${SUGGESTIONS_KEY}/${productId}`)

@@ -19,7 +19,5 @@ export function formatDate(iso: string | null | undefined): string {
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 }
 
-/** Bottles with up to 3 decimals, no trailing zeros. */
-export function formatBottles(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000)
-}
+/* Bottles are formatted once, in the shell; the name stays for screens written against it. */
+export { formatBottles } from '@shell/format/bottles'

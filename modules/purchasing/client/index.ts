@@ -5,14 +5,17 @@ import { defineClientModule } from '@shell/modules/types'
 export default defineClientModule({
   name: 'purchasing',
   routes: [
-    { path: '/purchase-orders', page: () => import('./pages/orders_page') },
+    { path: '/purchase-orders', page: () => import('./pages/orders/orders_page') },
     {
       path: '/purchase-orders/suggestions',
-      page: () => import('./pages/suggestions_page'),
+      page: () => import('./pages/suggestions/suggestions_page'),
       minRole: 'manager',
     },
-    { path: '/purchase-orders/:id', page: () => import('./pages/order_detail_page') },
-    { path: '/purchase-orders/:id/print', page: () => import('./pages/order_print_page') },
+    { path: '/purchase-orders/:id', page: () => import('./pages/order_detail/order_detail_page') },
+    {
+      path: '/purchase-orders/:id/print',
+      page: () => import('./pages/order_print/order_print_page'),
+    },
   ],
   nav: [
     {

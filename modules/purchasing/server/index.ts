@@ -31,7 +31,7 @@ export async function markOrderReceived(
   trx: TransactionClientContract,
   userId: string | null = null
 ) {
-  await transitionOrder(trx, id, 'received', userId)
+  await transitionOrder(trx, id, 'receive', userId)
 }
 
 /** 'received' → 'sent' when a receipt is reopened for adjustment; 409 from any other status. */
@@ -40,5 +40,5 @@ export async function markOrderReopened(
   trx: TransactionClientContract,
   userId: string | null = null
 ) {
-  await transitionOrder(trx, id, 'reopened', userId)
+  await transitionOrder(trx, id, 'reopen', userId)
 }

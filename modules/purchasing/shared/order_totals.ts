@@ -4,7 +4,7 @@
  * and ignores the totals a client sends.
  */
 import { DEFAULT_CASE_SIZE } from '../../inventory/shared/product_rules.js'
-import { toCents } from './money.js'
+import { toCents } from '../../../backend/shared/money.js'
 
 export interface OrderLine {
   /** Loose bottles (the dialog's Bottles field). */

@@ -2,12 +2,10 @@ import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { fetcher } from '@shell/api/client'
 import type { ProductJson } from '@modules/inventory/shared/product_json'
-import { productSearchPath } from '@modules/inventory/shared/product_search'
-import type { IngredientJson, RecipeJson } from '@modules/recipes/shared/recipe_json'
+import type { RecipeJson } from '@modules/recipes/shared/recipe_json'
 
 /* The screens' names for the recipes read shapes (shared/recipe_json.ts). */
 export type Recipe = RecipeJson
-export type RecipeIngredient = IngredientJson
 
 /** The fields of GET /api/products an ingredient row needs (the picker's search answers). */
 export type ProductOption = Pick<
@@ -23,17 +21,6 @@ export const RECIPES_KEY = '/api/recipes'
  * instead of trusting the cache the way SPEC §9's defaults do.
  */
 export const useRecipes = () => useSWR<Recipe[]>(RECIPES_KEY, { revalidateOnMount: true })
-
-/*
- * DESIGN §10: the picker asks the server instead of loading the whole
- * catalogue. Fresh on mount, because unit costs change on other screens;
- * the previous answer stays up while the next search loads.
- */
-export const useProductSearch = (search: string) =>
-  useSWR<ProductOption[]>(productSearchPath(search), {
-    revalidateOnMount: true,
-    keepPreviousData: true,
-  })
 
 /*
  * What a recipe change can make stale: recipe lists, the usage counts

@@ -7,8 +7,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
-export const RECIPES_TABLE = 'recipes'
-export const RECIPE_INGREDIENTS_TABLE = 'recipe_ingredients'
+import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from './tables.js'
+
+export { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE }
 
 export async function recipeExists(id: number, client?: QueryClientContract) {
   const row = await (client ?? db).from(RECIPES_TABLE).where('id', id).select('id').first()

@@ -14,6 +14,8 @@
  * with a reason, so a recipe never looks cheaper than it is without saying
  * so. An assumed bottle size is priced but also noted.
  */
+import { formatCents } from '../../../backend/shared/money.js'
+
 export const DEFAULT_SIZE_IN_OZ = 25.4
 
 export interface CostIngredient {
@@ -73,14 +75,8 @@ function divideRounded(num: bigint, den: bigint): bigint {
   return negative ? -rounded : rounded
 }
 
-/** Cents as a 2-decimal string: 235n → "2.35", -5n → "-0.05". */
-export function formatCents(cents: bigint): string {
-  const negative = cents < 0n
-  const magnitude = negative ? -cents : cents
-  const whole = magnitude / 100n
-  const fraction = (magnitude % 100n).toString().padStart(2, '0')
-  return `${negative ? '-' : ''}${whole}.${fraction}`
-}
+/* Cents as a 2-decimal string (235n → "2.35") is the kernel's money rule. */
+export { formatCents }
 
 function add(a: Fraction, b: Fraction): Fraction {
   if (a.den === b.den) return { num: a.num + b.num, den: a.den }

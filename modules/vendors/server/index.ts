@@ -7,7 +7,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-export const VENDORS_TABLE = 'vendors'
+import { VENDORS_TABLE } from './tables.js'
+
+export { VENDORS_TABLE }
 
 /**
  * True when the vendor exists and is not archived, i.e. may be chosen for a

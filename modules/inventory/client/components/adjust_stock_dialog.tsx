@@ -11,7 +11,7 @@ import {
   type ManualAdjustmentType,
 } from '@modules/inventory/shared/product_rules'
 import type { AdjustmentInput, Product } from '../api'
-import { formatStock } from '../format'
+import { formatBottles } from '@shell/format/bottles'
 
 interface AdjustFormValues {
   adjustmentType: ManualAdjustmentType
@@ -178,12 +178,12 @@ export function AdjustStockDialog({
                 {
                   key: 'current',
                   label: 'Current stock',
-                  children: formatStock(product.currentStock),
+                  children: formatBottles(product.currentStock),
                 },
                 {
                   key: 'after',
                   label: 'Stock after this change',
-                  children: change === null ? '—' : formatStock(product.currentStock + change),
+                  children: change === null ? '—' : formatBottles(product.currentStock + change),
                 },
               ]}
             />

@@ -4,7 +4,8 @@ import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
 import type { AdjustmentType } from '@modules/inventory/shared/product_rules'
 import { HISTORY_LIMIT, historyKey, type Product, type StockAdjustment } from '../api'
-import { formatSigned, formatStock } from '../format'
+import { formatSigned } from '../format'
+import { formatBottles } from '@shell/format/bottles'
 
 const TYPE_LABELS: Record<AdjustmentType, string> = {
   initial: 'Initial stock',
@@ -35,8 +36,8 @@ export function HistoryDrawer({ product, onClose }: { product: Product; onClose:
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        Current stock {formatStock(product.currentStock)} bottles. Every change of stock is recorded
-        here.
+        Current stock {formatBottles(product.currentStock)} bottles. Every change of stock is
+        recorded here.
       </Typography.Paragraph>
       {isLoading && <Skeleton active />}
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
@@ -61,7 +62,7 @@ export function HistoryDrawer({ product, onClose }: { product: Product; onClose:
                     {formatSigned(entry.quantityChange)}
                   </Typography.Text>
                   <Typography.Text type="secondary">
-                    → {formatStock(entry.resultingStock)}
+                    → {formatBottles(entry.resultingStock)}
                   </Typography.Text>
                 </Space>
               }

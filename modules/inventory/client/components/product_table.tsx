@@ -8,7 +8,8 @@ import { formatRelativeDays } from '@shell/format/relative_days'
 import { totalOunces } from '@modules/inventory/shared/product_rules'
 import { isLowStock } from '@modules/inventory/shared/stock_status'
 import type { Product } from '../api'
-import { formatOz, formatStock } from '../format'
+import { formatOz } from '../format'
+import { formatBottles } from '@shell/format/bottles'
 import type { ProductSort, SortField } from '../product_filters'
 import { reorderPath } from '../reorder'
 import { StockStatusTag } from './stock_status_tag'
@@ -94,13 +95,13 @@ function columnsFor({
       width: 180,
       render: (_, product) => (
         <div className="inventory-cell">
-          <strong>{formatStock(product.currentStock)} bottles</strong>
+          <strong>{formatBottles(product.currentStock)} bottles</strong>
           <span className="inventory-muted">
             Reorder at {product.reorderLevel} · Case of {product.caseSize}
           </span>
           <span className="inventory-muted">
             {product.sizeInOz
-              ? `${formatStock(totalOunces(product.currentStock, product.sizeInOz))} oz available`
+              ? `${formatBottles(totalOunces(product.currentStock, product.sizeInOz))} oz available`
               : 'Ounces unknown'}
           </span>
         </div>

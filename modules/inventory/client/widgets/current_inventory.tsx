@@ -7,7 +7,7 @@ import { formatRelativeDays } from '@shell/format/relative_days'
 import { roleAllows } from '@shell/modules/registry'
 import { useFirstProducts, type Product } from '../api'
 import { StockStatusTag } from '../components/stock_status_tag'
-import { formatStock } from '../format'
+import { formatBottles } from '@shell/format/bottles'
 import { purchasingInstalled, reorderPath } from '../reorder'
 import { isLowStock } from '@modules/inventory/shared/stock_status'
 
@@ -36,7 +36,7 @@ export default function CurrentInventory() {
     {
       key: 'currentStock',
       title: 'Current Stock',
-      render: (_, product) => formatStock(product.currentStock),
+      render: (_, product) => formatBottles(product.currentStock),
     },
     { key: 'reorderLevel', title: 'Reorder Level', dataIndex: 'reorderLevel' },
     {

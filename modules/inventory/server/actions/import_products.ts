@@ -8,8 +8,9 @@ import {
   productColumns,
   type ProductInput,
 } from '#modules/inventory/server/actions/product_actions'
-import { PRODUCTS_TABLE, StockLedger } from '#modules/inventory/server/services/stock_ledger'
-import { toMilli } from '#modules/inventory/server/lib/values'
+import { StockLedger } from '#modules/inventory/server/services/stock_ledger'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+import { toMilli } from '#app/database/driver_values'
 import { PRODUCT_FIELD_COLUMNS } from '#modules/inventory/server/transformers/product_transformer'
 import type { ImportResultJson } from '#modules/inventory/shared/product_json'
 import type { SheetRow } from '#modules/inventory/server/spreadsheets/read_spreadsheet'

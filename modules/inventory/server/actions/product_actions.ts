@@ -4,30 +4,19 @@ import { ConflictException } from '#app/exceptions/conflict_exception'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { vendorExists } from '#modules/vendors/server/index'
 import { roundOz, sizeToOz } from '#modules/inventory/shared/size_to_oz'
-import { fieldError, toStock } from '#modules/inventory/server/lib/values'
-import { findProduct } from '#modules/inventory/server/queries/product_queries'
-import {
-  ADJUSTMENTS_TABLE,
-  PRODUCTS_TABLE,
-  StockLedger,
-} from '#modules/inventory/server/services/stock_ledger'
-import type { ProductRow } from '#modules/inventory/server/transformers/product_transformer'
+import { toQuantity } from '#app/database/driver_values'
+import { fieldError } from '#app/exceptions/field_error'
+import { insertReturningId } from '#app/database/insert_returning_id'
+import { StockLedger } from '#modules/inventory/server/services/stock_ledger'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+import type {
+  CreateProductPayload,
+  UpdateProductPayload,
+} from '#modules/inventory/server/validators/product_validators'
 import { isStillReferenced } from '#app/database/database_errors'
 
-export interface ProductInput {
-  name?: string
-  category?: string
-  size?: string | null
-  sizeInOz?: number | null
-  caseSize?: number
-  currentStock?: number
-  reorderLevel?: number
-  parLevel?: number | null
-  unitCost?: number
-  caseCost?: number | null
-  barcode?: string | null
-  vendorId?: number | null
-}
+/** A product's validated fields, any of them (an edit, an import row). */
+export type ProductInput = UpdateProductPayload
 
 /** Validated input → columns, for the fields that were sent (current_stock belongs to the ledger). */
 export function productColumns(input: ProductInput) {
@@ -71,26 +60,19 @@ async function assertVendor(trx: TransactionClientContract, vendorId: number | n
   }
 }
 
-export async function createProduct(
-  input: ProductInput & { name: string; category: string },
-  userId: string
-): Promise<ProductRow> {
+export async function createProduct(input: CreateProductPayload, userId: string): Promise<number> {
   return StockLedger.transaction(async (trx) => {
     await assertBarcodeFree(trx, input.barcode)
     await assertVendor(trx, input.vendorId)
     const now = new Date()
-    const [id] = await trx
-      .insertQuery()
-      .table(PRODUCTS_TABLE)
-      .insert({
-        size_in_oz: null,
-        ...productColumns(input),
-        current_stock: 0,
-        last_updated: now,
-        created_at: now,
-        updated_at: now,
-      })
-    const productId = Number(id)
+    const productId = await insertReturningId(trx, PRODUCTS_TABLE, {
+      size_in_oz: null,
+      ...productColumns(input),
+      current_stock: 0,
+      last_updated: now,
+      created_at: now,
+      updated_at: now,
+    })
     if (input.currentStock && input.currentStock > 0) {
       await StockLedger.apply(trx, [
         { productId, change: input.currentStock, type: 'initial', userId },
@@ -106,7 +88,7 @@ export async function createProduct(
       },
       trx
     )
-    return (await findProduct(productId, trx))!
+    return productId
   })
 }
 
@@ -122,7 +104,7 @@ async function lockActiveProduct(trx: TransactionClientContract, id: number) {
   return {
     id: Number(row.id),
     name: row.name as string,
-    currentStock: toStock(row.current_stock),
+    currentStock: toQuantity(row.current_stock),
     vendorId: row.vendor_id === null ? null : Number(row.vendor_id),
   }
 }
@@ -131,7 +113,7 @@ export async function updateProduct(
   id: number,
   input: ProductInput,
   userId: string
-): Promise<ProductRow> {
+): Promise<number> {
   return StockLedger.transaction(async (trx) => {
     const before = await lockActiveProduct(trx, id)
     await assertBarcodeFree(trx, input.barcode, id)
@@ -148,7 +130,7 @@ export async function updateProduct(
         .update({ ...columns, last_updated: now, updated_at: now })
     }
     const stockChanged =
-      input.currentStock !== undefined && toStock(input.currentStock) !== before.currentStock
+      input.currentStock !== undefined && toQuantity(input.currentStock) !== before.currentStock
     if (stockChanged) {
       await StockLedger.setCount(trx, {
         productId: id,
@@ -168,13 +150,13 @@ export async function updateProduct(
           entityId: id,
           summary:
             stockChanged && !changedFields
-              ? `Set stock of ${name} from ${before.currentStock} to ${toStock(input.currentStock)}`
+              ? `Set stock of ${name} from ${before.currentStock} to ${toQuantity(input.currentStock)}`
               : `Updated product ${name}`,
         },
         trx
       )
     }
-    return (await findProduct(id, trx))!
+    return id
   })
 }
 

@@ -1,13 +1,14 @@
 import { recordActivity } from '#app/activity/activity_log'
 import type { ManualAdjustmentType } from '#modules/inventory/shared/product_rules'
-import { fieldError, toStock } from '#modules/inventory/server/lib/values'
+import { toQuantity } from '#app/database/driver_values'
+import { fieldError } from '#app/exceptions/field_error'
 import { latestAdjustment } from '#modules/inventory/server/queries/adjustment_queries'
 import {
   NegativeStockException,
-  PRODUCTS_TABLE,
   StockLedger,
   StockOutOfRangeException,
 } from '#modules/inventory/server/services/stock_ledger'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 
 export interface AdjustmentInput {
   productId: number
@@ -70,7 +71,7 @@ export async function recordAdjustment(input: AdjustmentInput, userId: string) {
     const what =
       input.adjustmentType === 'count'
         ? `Counted ${product.name}: ${resulting} bottles`
-        : `Recorded ${input.adjustmentType} of ${toStock(Math.abs(change))} bottles of ${product.name}`
+        : `Recorded ${input.adjustmentType} of ${toQuantity(Math.abs(change))} bottles of ${product.name}`
     await recordActivity(
       {
         userId,

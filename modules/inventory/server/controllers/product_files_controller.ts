@@ -1,6 +1,6 @@
 import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
-import { fieldError } from '#modules/inventory/server/lib/values'
+import { fieldError } from '#app/exceptions/field_error'
 import { exportProducts } from '#modules/inventory/server/spreadsheets/export_products'
 import {
   IMPORT_LIMITS,

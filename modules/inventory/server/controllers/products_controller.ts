@@ -1,9 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ForbiddenException } from '#app/exceptions/forbidden_exception'
-import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { roleAtLeast } from '#app/auth/roles'
+import { findOr404 } from '#app/exceptions/not_found_exception'
 import {
-  PRODUCT_FIELDS,
   createProductValidator,
   listProductsValidator,
   updateProductValidator,
@@ -18,7 +15,10 @@ import {
   deleteProduct,
   updateProduct,
 } from '#modules/inventory/server/actions/product_actions'
+import { authorizeProductUpdate } from '#modules/inventory/server/policies/product_policy'
 import { toProductJson } from '#modules/inventory/server/transformers/product_transformer'
+
+const NOT_FOUND = 'Product not found'
 
 export default class ProductsController {
   async index({ request }: HttpContext) {
@@ -27,37 +27,26 @@ export default class ProductsController {
   }
 
   async show({ params }: HttpContext) {
-    const row = await findProduct(params.id)
-    if (!row) throw new NotFoundException('Product not found')
-    return toProductJson(row)
+    return findOr404(findProduct(params.id), NOT_FOUND)
   }
 
   async showByBarcode({ params }: HttpContext) {
     const code = String(params.code).trim()
-    const row = code ? await findProductByBarcode(code) : null
-    if (!row) throw new NotFoundException(`No product has the barcode ${code}`)
-    return toProductJson(row)
+    return findOr404(code ? findProductByBarcode(code) : null, `No product has the barcode ${code}`)
   }
 
   async store({ request, response, auth }: HttpContext) {
     const payload = await request.validateUsing(createProductValidator)
-    const row = await createProduct(payload, auth.getUserOrFail().id)
-    return response.created(toProductJson(row))
+    const id = await createProduct(payload, auth.getUserOrFail().id)
+    return response.created(await findOr404(findProduct(id), NOT_FOUND))
   }
 
-  /** Staff count stock: they may send currentStock and nothing else a manager edits. */
   async update({ request, params, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    if (!roleAtLeast(user.role, 'manager')) {
-      const body = request.body()
-      const others = PRODUCT_FIELDS.filter((field) => field !== 'currentStock' && field in body)
-      if (others.length > 0) {
-        throw new ForbiddenException('Staff may only update the stock count (currentStock)')
-      }
-    }
+    authorizeProductUpdate(user, request.body())
     const payload = await request.validateUsing(updateProductValidator)
-    const row = await updateProduct(params.id, payload, user.id)
-    return toProductJson(row)
+    await updateProduct(params.id, payload, user.id)
+    return findOr404(findProduct(params.id), NOT_FOUND)
   }
 
   async destroy({ params, response, auth }: HttpContext) {

@@ -1,7 +1,8 @@
 import type { SampleDataLoader } from '#app/modules/define_module'
 import { VENDORS_TABLE } from '#modules/vendors/server/index'
 import { roundOz, sizeToOz } from '#modules/inventory/shared/size_to_oz'
-import { PRODUCTS_TABLE, StockLedger } from '#modules/inventory/server/services/stock_ledger'
+import { StockLedger } from '#modules/inventory/server/services/stock_ledger'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 
 const COPPER = 'Copper Still Beverage Co.'
 const HARBOR = 'Harbor & Vine Distributors'
@@ -120,8 +121,6 @@ export function ean13(base: string): string {
   )
   return `${digits}${(10 - (sum % 10)) % 10}`
 }
-
-export const SAMPLE_PRODUCT_COUNT = SAMPLE_PRODUCTS.length
 
 const loadInventory: SampleDataLoader = async (trx, { userId }) => {
   const vendors = await trx.from(VENDORS_TABLE).whereNull('archived_at').select('id', 'name')

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
-import { toIso, toStock } from '#modules/inventory/server/lib/values'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+import { toIso, toQuantity } from '#app/database/driver_values'
 import type { AdjustmentType } from '#modules/inventory/shared/product_rules'
 import type { AdjustmentJson } from '#modules/inventory/shared/product_json'
 
@@ -38,8 +38,8 @@ function toAdjustmentJson(row: Record<string, any>): AdjustmentJson {
     productId: Number(row.product_id),
     product: row.product_name as string,
     adjustmentType: row.adjustment_type as AdjustmentType,
-    quantityChange: toStock(row.quantity_change),
-    resultingStock: toStock(row.resulting_stock),
+    quantityChange: toQuantity(row.quantity_change),
+    resultingStock: toQuantity(row.resulting_stock),
     reason: (row.reason as string | null) ?? null,
     sourceType: (row.source_type as string | null) ?? null,
     sourceId: (row.source_id as string | null) ?? null,

@@ -2,12 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { VENDORS_TABLE } from '#modules/vendors/server/index'
-import { PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 import {
   PRODUCT_COLUMNS,
+  toProductJson,
   type ProductRow,
 } from '#modules/inventory/server/transformers/product_transformer'
-import type { InventorySummaryJson } from '#modules/inventory/shared/product_json'
+import type { InventorySummaryJson, ProductJson } from '#modules/inventory/shared/product_json'
 
 function activeProducts(client?: QueryClientContract) {
   return (client ?? db)
@@ -77,15 +78,18 @@ export async function productPage(after: { name: string; id: number } | null, si
   return rows
 }
 
+/** An active product in the GET /api/products/:id shape. */
 export async function findProduct(
   id: number,
   client?: QueryClientContract
-): Promise<ProductRow | null> {
-  return activeProducts(client).where('products.id', id).first()
+): Promise<ProductJson | null> {
+  const row: ProductRow | null = await activeProducts(client).where('products.id', id).first()
+  return row ? toProductJson(row) : null
 }
 
-export async function findProductByBarcode(code: string): Promise<ProductRow | null> {
-  return activeProducts().where('products.barcode', code).first()
+export async function findProductByBarcode(code: string): Promise<ProductJson | null> {
+  const row: ProductRow | null = await activeProducts().where('products.barcode', code).first()
+  return row ? toProductJson(row) : null
 }
 
 /** Dashboard figures as SQL aggregates over active products. */

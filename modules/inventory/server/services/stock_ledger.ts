@@ -2,11 +2,13 @@ import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { fromMilli, toMilli } from '#modules/inventory/server/lib/values'
+import { fromMilli, toMilli } from '#app/database/driver_values'
 import { retryOnLockConflict } from '#app/database/database_errors'
 
-export const PRODUCTS_TABLE = 'products'
-export const ADJUSTMENTS_TABLE = 'inventory_adjustments'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+
+/* Still exported here for code written before server/tables.ts. */
+export { ADJUSTMENTS_TABLE, PRODUCTS_TABLE }
 
 export interface LedgerEntry {
   productId: number

@@ -1,10 +1,5 @@
-import {
-  toIso,
-  toMoney,
-  toMoneyOrNull,
-  toNumberOrNull,
-  toStock,
-} from '#modules/inventory/server/lib/values'
+import { toIso, toNumberOrNull, toQuantity } from '#app/database/driver_values'
+import { toMoney, toMoneyOrNull } from '#shared/money'
 import type { ProductJson } from '#modules/inventory/shared/product_json'
 
 /** A product's own columns, as toProductFields reads them. */
@@ -52,7 +47,7 @@ export interface ProductRow {
 /** A product row without the joined vendor name and the timestamp. */
 export type ProductFieldsRow = Omit<ProductRow, 'vendor_name' | 'last_updated'>
 
-/** The fields every product read shares, from driver values (see lib/values). */
+/** The fields every product read shares, from driver values (see the kernel's driver_values and money). */
 export function toProductFields(
   row: ProductFieldsRow
 ): Omit<ProductJson, 'vendorName' | 'lastUpdated'> {
@@ -63,7 +58,7 @@ export function toProductFields(
     size: row.size ?? null,
     sizeInOz: toNumberOrNull(row.size_in_oz),
     caseSize: Number(row.case_size),
-    currentStock: toStock(row.current_stock),
+    currentStock: toQuantity(row.current_stock),
     reorderLevel: Number(row.reorder_level),
     parLevel: toNumberOrNull(row.par_level),
     unitCost: toMoney(row.unit_cost),

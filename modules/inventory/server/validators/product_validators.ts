@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import { id, text } from '#app/validation/rules'
 import { MANUAL_ADJUSTMENT_TYPES, PRODUCT_LIMITS } from '#modules/inventory/shared/product_rules'
 
@@ -38,6 +39,9 @@ export const updateProductValidator = vine.create({
   category: text().minLength(1).maxLength(PRODUCT_LIMITS.category).optional(),
   ...productFields,
 })
+
+export type CreateProductPayload = Infer<typeof createProductValidator>
+export type UpdateProductPayload = Infer<typeof updateProductValidator>
 
 /** The fields PUT /api/products/:id understands; staff may send only currentStock. */
 export const PRODUCT_FIELDS = ['name', 'category', ...Object.keys(productFields)]

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { ledgerOf, seedProduct, stockOf } from '#modules/inventory/tests/helpers'
+import { as } from '#tests/helpers/as'
 
 test.group('POST /api/inventory-adjustments', (group) => {
   group.each.setup(emptyDatabase)
@@ -11,11 +12,9 @@ test.group('POST /api/inventory-adjustments', (group) => {
     const staff = await createTestUser({ role: 'staff', username: 'sam' })
     const id = await seedProduct({ name: 'Campari', stock: 6 })
 
-    const response = await client
+    const response = await as(client, staff)
       .post('/api/inventory-adjustments')
       .json({ productId: id, adjustmentType: 'waste', quantityChange: -0.5, reason: 'Fruit fly' })
-      .loginAs(staff)
-      .withCsrfToken()
 
     response.assertStatus(201)
     const body = response.body()
@@ -41,26 +40,18 @@ test.group('POST /api/inventory-adjustments', (group) => {
     const staff = await createTestUser()
     const id = await seedProduct({ stock: 4 })
 
-    const correction = await client
-      .post('/api/inventory-adjustments')
-      .json({
-        productId: id,
-        adjustmentType: 'correction',
-        quantityChange: '2',
-        reason: 'Found a case',
-      })
-      .loginAs(staff)
-      .withCsrfToken()
-    const count = await client
+    const correction = await as(client, staff).post('/api/inventory-adjustments').json({
+      productId: id,
+      adjustmentType: 'correction',
+      quantityChange: '2',
+      reason: 'Found a case',
+    })
+    const count = await as(client, staff)
       .post('/api/inventory-adjustments')
       .json({ productId: id, adjustmentType: 'count', countedStock: 3.25 })
-      .loginAs(staff)
-      .withCsrfToken()
-    const sameCount = await client
+    const sameCount = await as(client, staff)
       .post('/api/inventory-adjustments')
       .json({ productId: id, adjustmentType: 'count', countedStock: 3.25 })
-      .loginAs(staff)
-      .withCsrfToken()
 
     correction.assertStatus(201)
     correction.assertBodyContains({ quantityChange: 2, resultingStock: 6 })
@@ -84,11 +75,9 @@ test.group('POST /api/inventory-adjustments', (group) => {
     const staff = await createTestUser()
     const id = await seedProduct({ stock: 1 })
 
-    const response = await client
+    const response = await as(client, staff)
       .post('/api/inventory-adjustments')
       .json({ productId: id, adjustmentType: 'breakage', quantityChange: -1.5, reason: 'Dropped' })
-      .loginAs(staff)
-      .withCsrfToken()
 
     response.assertStatus(422)
     response.assertBody({
@@ -103,16 +92,12 @@ test.group('POST /api/inventory-adjustments', (group) => {
     const staff = await createTestUser()
     const id = await seedProduct({ stock: 5 })
 
-    const response = await client
-      .post('/api/inventory-adjustments')
-      .json({
-        productId: id,
-        adjustmentType: 'correction',
-        quantityChange: 999_999_999,
-        reason: 'Typo',
-      })
-      .loginAs(staff)
-      .withCsrfToken()
+    const response = await as(client, staff).post('/api/inventory-adjustments').json({
+      productId: id,
+      adjustmentType: 'correction',
+      quantityChange: 999_999_999,
+      reason: 'Typo',
+    })
 
     response.assertStatus(422)
     response.assertBodyContains({
@@ -124,8 +109,7 @@ test.group('POST /api/inventory-adjustments', (group) => {
   test('invalid payloads are 422 naming the fields', async ({ client, assert }) => {
     const staff = await createTestUser()
     const id = await seedProduct({ stock: 5 })
-    const post = (body: object) =>
-      client.post('/api/inventory-adjustments').json(body).loginAs(staff).withCsrfToken()
+    const post = (body: object) => as(client, staff).post('/api/inventory-adjustments').json(body)
     const fields = (response: Awaited<ReturnType<typeof post>>) =>
       response.body().errors.map((error: { field: string }) => error.field)
 
@@ -203,13 +187,11 @@ test.group('GET /api/inventory-adjustments', (group) => {
       .from('inventory_adjustments')
       .where('product_id', gin)
       .update({ adjustment_date: new Date('2024-03-01T12:00:00Z') })
-    await client
+    await as(client, staff)
       .post('/api/inventory-adjustments')
       .json({ productId: gin, adjustmentType: 'spill', quantityChange: -1, reason: 'Knocked over' })
-      .loginAs(staff)
-      .withCsrfToken()
 
-    const all = await client.get('/api/inventory-adjustments').loginAs(staff)
+    const all = await as(client, staff).get('/api/inventory-adjustments')
     all.assertStatus(200)
     assert.deepEqual(
       all
@@ -221,15 +203,15 @@ test.group('GET /api/inventory-adjustments', (group) => {
       ['Gin spill', 'Rum initial', 'Gin initial']
     )
 
-    const ginOnly = await client.get(`/api/inventory-adjustments?productId=${gin}`).loginAs(staff)
+    const ginOnly = await as(client, staff).get(`/api/inventory-adjustments?productId=${gin}`)
     assert.deepEqual(
       ginOnly.body().map((row: { adjustmentType: string }) => row.adjustmentType),
       ['spill', 'initial']
     )
 
-    const march = await client
-      .get('/api/inventory-adjustments?startDate=2024-03-01&endDate=2024-03-31T23:59:59Z')
-      .loginAs(staff)
+    const march = await as(client, staff).get(
+      '/api/inventory-adjustments?startDate=2024-03-01&endDate=2024-03-31T23:59:59Z'
+    )
     assert.deepEqual(
       march
         .body()
@@ -240,7 +222,7 @@ test.group('GET /api/inventory-adjustments', (group) => {
       [[gin, '2024-03-01T12:00:00.000Z']]
     )
 
-    const limited = await client.get('/api/inventory-adjustments?limit=1').loginAs(staff)
+    const limited = await as(client, staff).get('/api/inventory-adjustments?limit=1')
     assert.lengthOf(limited.body(), 1)
     assert.strictEqual(limited.body()[0].adjustmentType, 'spill')
     assert.strictEqual(rum > 0, true)
@@ -248,11 +230,9 @@ test.group('GET /api/inventory-adjustments', (group) => {
 
   test('bad filters are 422 naming them', async ({ client, assert }) => {
     const staff = await createTestUser()
-    const response = await client
-      .get(
-        '/api/inventory-adjustments?productId=abc&startDate=yesterday&endDate=2024-02-30T99:00&limit=0'
-      )
-      .loginAs(staff)
+    const response = await as(client, staff).get(
+      '/api/inventory-adjustments?productId=abc&startDate=yesterday&endDate=2024-02-30T99:00&limit=0'
+    )
     response.assertStatus(422)
     assert.sameMembers(
       response.body().errors.map((error: { field: string }) => error.field),

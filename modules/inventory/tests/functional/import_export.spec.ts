@@ -18,6 +18,7 @@ import {
   workbookParts,
   zipBuffer,
 } from '#modules/inventory/tests/spreadsheet_helpers'
+import { as } from '#tests/helpers/as'
 
 const HEADERS = [
   'Name',
@@ -53,7 +54,7 @@ test.group('GET /api/products/export', (group) => {
     const archived = await seedProduct({ name: 'Archived Gin' })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
-    const response = await client.get('/api/products/export').loginAs(staff)
+    const response = await as(client, staff).get('/api/products/export')
 
     response.assertStatus(200)
     response.assertHeader('content-type', XLSX_TYPE)
@@ -109,7 +110,7 @@ test.group('GET /api/products/export', (group) => {
 
   test('an empty catalogue exports just the headers', async ({ client, assert }) => {
     const staff = await createTestUser()
-    const response = await client.get('/api/products/export').loginAs(staff)
+    const response = await as(client, staff).get('/api/products/export')
     response.assertStatus(200)
     const sheet = await readWorkbook(response.body())
     assert.strictEqual(sheet.actualRowCount, 1)
@@ -124,18 +125,12 @@ test.group('POST /api/products/import', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const csv = Buffer.from('Name,Category\nGin,Gin\n')
 
-    const forbidden = await client
+    const forbidden = await as(client, staff)
       .post('/api/products/import')
       .file('file', csv, { filename: 'products.csv' })
-      .loginAs(staff)
-      .withCsrfToken()
     forbidden.assertStatus(403)
 
-    const noFile = await client
-      .post('/api/products/import')
-      .field('other', 'x')
-      .loginAs(manager)
-      .withCsrfToken()
+    const noFile = await as(client, manager).post('/api/products/import').field('other', 'x')
     noFile.assertStatus(422)
     noFile.assertBodyContains({ errors: [{ field: 'file' }] })
     assert.lengthOf(await db.from('products'), 0)
@@ -169,11 +164,9 @@ test.group('POST /api/products/import', (group) => {
       ['Fractional', 'Rum', '750ml', 'twelve', 1, 1, 10, null, null, null],
     ])
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products/import')
       .file('file', file, { filename: 'catalogue.XLSX' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(200)
     const body = response.body()
@@ -188,7 +181,7 @@ test.group('POST /api/products/import', (group) => {
     assert.strictEqual(body.errors[2].message, "Unknown vendor 'Nobody Inc'")
     assert.match(body.errors[3].message, /caseSize/i)
 
-    const products = await client.get('/api/products').loginAs(manager)
+    const products = await as(client, manager).get('/api/products')
     const byName = Object.fromEntries(
       products.body().map((product: { name: string }) => [product.name, product])
     )
@@ -231,11 +224,9 @@ test.group('POST /api/products/import', (group) => {
         ';;;;\r\n'
     )
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products/import')
       .file('file', csv, { filename: 'products.csv' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(200)
     response.assertBodyContains({ created: 1, updated: 0 })
@@ -270,14 +261,12 @@ test.group('POST /api/products/import', (group) => {
       barcode: '8004400002307',
     })
 
-    const exported = await client.get('/api/products/export').loginAs(manager)
+    const exported = await as(client, manager).get('/api/products/export')
     const sheet = await readWorkbook(exported.body())
 
-    const unchanged = await client
+    const unchanged = await as(client, manager)
       .post('/api/products/import')
       .file('file', exported.body(), { filename: 'inventory_export.xlsx' })
-      .loginAs(manager)
-      .withCsrfToken()
     unchanged.assertStatus(200)
     unchanged.assertBody({ created: 0, updated: 0, unchanged: 3, errors: [] })
 
@@ -290,11 +279,9 @@ test.group('POST /api/products/import', (group) => {
       if (row.getCell(12).value === '8004400002307') row.getCell(2).value = 'Aperol Aperitivo'
     })
     const edited = Buffer.from(await sheet.workbook.xlsx.writeBuffer())
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products/import')
       .file('file', edited, { filename: 'inventory_export.xlsx' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(200)
     response.assertBody({ created: 0, updated: 2, unchanged: 1, errors: [] })
@@ -334,11 +321,9 @@ test.group('POST /api/products/import', (group) => {
         'Cointreau,Liqueur,375ml,,6\n'
     )
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products/import')
       .file('file', csv, { filename: 'match.csv' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertBodyContains({ created: 1, updated: 2, errors: [] })
     const rows = await db
@@ -369,11 +354,9 @@ test.group('POST /api/products/import', (group) => {
         'Rum,Rum,1L,,4\n'
     )
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products/import')
       .file('file', csv, { filename: 'renames.csv' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertBody({ created: 3, updated: 0, unchanged: 0, errors: [] })
     const rows = await db.from('products').orderBy('id').select('id', 'name', 'barcode', 'category')
@@ -391,11 +374,9 @@ test.group('POST /api/products/import', (group) => {
 
   test('a missing Name or Category column refuses the whole file', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/products/import')
       .file('file', Buffer.from('Product Title,Cost\nGin,10\n'), { filename: 'x.csv' })
-      .loginAs(manager)
-      .withCsrfToken()
     response.assertStatus(422)
     response.assertBody({
       message: 'The first row must name the columns; Name and Category are missing.',
@@ -409,11 +390,7 @@ test.group('POST /api/products/import: hostile and wrong files', (group) => {
 
   async function upload(client: any, file: Buffer, filename: string) {
     const manager = await createTestUser({ role: 'manager' })
-    return client
-      .post('/api/products/import')
-      .file('file', file, { filename })
-      .loginAs(manager)
-      .withCsrfToken()
+    return as(client, manager).post('/api/products/import').file('file', file, { filename })
   }
 
   test('legacy .xls is refused with a message naming .xlsx and .csv', async ({
@@ -539,25 +516,17 @@ test.group('Ledger invariant across edits, imports and adjustments', (group) => 
     const manager = await createTestUser({ role: 'manager' })
     const staff = await createTestUser()
 
-    const created = await client
+    const created = await as(client, manager)
       .post('/api/products')
       .json({ name: 'Gin A', category: 'Gin', size: '750ml', currentStock: 6, unitCost: 20 })
-      .loginAs(manager)
-      .withCsrfToken()
     const gin = created.body().id
     await seedProduct({ name: 'Rum B', stock: 3.5 })
 
-    await client
-      .put(`/api/products/${gin}`)
-      .json({ currentStock: 4.25 })
-      .loginAs(staff)
-      .withCsrfToken()
-    await client
+    await as(client, staff).put(`/api/products/${gin}`).json({ currentStock: 4.25 })
+    await as(client, staff)
       .post('/api/inventory-adjustments')
       .json({ productId: gin, adjustmentType: 'spill', quantityChange: -0.25, reason: 'Spilled' })
-      .loginAs(staff)
-      .withCsrfToken()
-    await client
+    await as(client, manager)
       .post('/api/products/import')
       .file(
         'file',
@@ -569,18 +538,10 @@ test.group('Ledger invariant across edits, imports and adjustments', (group) => 
         ]),
         { filename: 'counts.xlsx' }
       )
-      .loginAs(manager)
-      .withCsrfToken()
-    await client
+    await as(client, staff)
       .post('/api/inventory-adjustments')
       .json({ productId: gin, adjustmentType: 'count', countedStock: 8.5 })
-      .loginAs(staff)
-      .withCsrfToken()
-    await client
-      .put(`/api/products/${gin}`)
-      .json({ currentStock: 10, unitCost: 21 })
-      .loginAs(manager)
-      .withCsrfToken()
+    await as(client, manager).put(`/api/products/${gin}`).json({ currentStock: 10, unitCost: 21 })
 
     assert.strictEqual(await stockOf(gin), 10)
     const ledger = await ledgerOf(gin)

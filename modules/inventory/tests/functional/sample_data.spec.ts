@@ -5,6 +5,7 @@ import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { CATEGORIES } from '#modules/inventory/shared/product_rules'
 import { assertLedgerInvariant } from '#modules/inventory/tests/helpers'
+import { as } from '#tests/helpers/as'
 
 function isValidEan13(code: string) {
   if (!/^\d{13}$/.test(code)) return false
@@ -36,7 +37,7 @@ test.group('Inventory sample data', (group) => {
     const admin = await createTestUser({ role: 'admin' })
     await loadDemo(admin.id)
 
-    const response = await client.get('/api/products').loginAs(admin)
+    const response = await as(client, admin).get('/api/products')
     const products = response.body() as Array<Record<string, any>>
     assert.isAtLeast(products.length, 55)
     assert.sameMembers([...new Set(products.map((product) => product.category))], [...CATEGORIES])

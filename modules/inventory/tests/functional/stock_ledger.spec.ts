@@ -10,6 +10,7 @@ import {
   seedProduct,
   stockOf,
 } from '#modules/inventory/tests/helpers'
+import { as } from '#tests/helpers/as'
 
 test.group('StockLedger service', (group) => {
   group.each.setup(emptyDatabase)
@@ -180,7 +181,7 @@ test.group('Stock ledger under concurrent requests', (group) => {
     const b = await seedProduct({ name: 'Busy Gin', stock: 50 })
 
     const requests = Array.from({ length: 20 }, (_, index) =>
-      client
+      as(client, staff)
         .post('/api/inventory-adjustments')
         .json({
           productId: index % 2 ? a : b,
@@ -188,8 +189,6 @@ test.group('Stock ledger under concurrent requests', (group) => {
           quantityChange: index % 4 < 2 ? -1.5 : 0.25,
           reason: `Parallel ${index}`,
         })
-        .loginAs(staff)
-        .withCsrfToken()
     )
     const answers = await Promise.all(requests)
 
@@ -213,11 +212,9 @@ test.group('Stock ledger under concurrent requests', (group) => {
 
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        client
+        as(client, staff)
           .post('/api/inventory-adjustments')
           .json({ productId: id, adjustmentType: 'breakage', quantityChange: -1, reason: 'Rush' })
-          .loginAs(staff)
-          .withCsrfToken()
       )
     )
 
@@ -239,21 +236,15 @@ test.group('Stock ledger under concurrent requests', (group) => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         index % 2
-          ? client
+          ? as(client, manager)
               .put(`/api/products/${id}`)
               .json({ currentStock: index, unitCost: index })
-              .loginAs(manager)
-              .withCsrfToken()
-          : client
-              .post('/api/inventory-adjustments')
-              .json({
-                productId: id,
-                adjustmentType: 'correction',
-                quantityChange: 1,
-                reason: 'Found',
-              })
-              .loginAs(staff)
-              .withCsrfToken()
+          : as(client, staff).post('/api/inventory-adjustments').json({
+              productId: id,
+              adjustmentType: 'correction',
+              quantityChange: 1,
+              reason: 'Found',
+            })
       )
     )
 

@@ -21,7 +21,7 @@ import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { formatMoney } from '@shell/format/money'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
-import { formatCents, toCents } from '@modules/purchasing/shared/money'
+import { formatCents, toCents } from '@shared/money'
 import {
   bottleCount,
   itemTotalCents,
@@ -29,7 +29,8 @@ import {
 } from '@modules/purchasing/shared/order_totals'
 import { ORDER_LIMITS, ORDER_MESSAGES } from '@modules/purchasing/shared/order_rules'
 import { ORDER_NUMBER_MAX_LENGTH } from '@modules/purchasing/shared/order_number'
-import { productLabel } from '@modules/inventory/shared/product_search'
+import { productLabel, productSearch } from '@modules/inventory/shared/product_search'
+import { SearchSelect } from '@shell/components/search_select'
 import {
   createOrder,
   updateOrder,
@@ -39,7 +40,6 @@ import {
   type ProductOption,
   type PurchaseOrderDetail,
 } from '../api'
-import { ProductPicker } from './product_picker'
 
 interface ItemValues {
   key: string
@@ -207,7 +207,8 @@ function ItemRow({ index, onRemove }: { index: number; onRemove: () => void }) {
         validateStatus={showProductError ? 'error' : undefined}
         help={showProductError ? productError : undefined}
       >
-        <ProductPicker
+        <SearchSelect<ProductOption>
+          source={productSearch}
           id={`${name}.productId`}
           value={item.productId}
           status={showProductError ? 'error' : undefined}

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Card, Flex, Skeleton, Statistic, Table } from 'antd'
 import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
-import { OPEN_STATUSES } from '@modules/purchasing/shared/order_status'
+import { OPEN_STATUSES, orderAllows } from '@modules/purchasing/shared/order_status'
 import { useOrders, type PurchaseOrder } from '../api'
 import { orderColumns } from '../components/order_columns'
 
@@ -44,7 +44,7 @@ export default function RecentOrders() {
                 <Link to={`/purchase-orders/${order.id}`} aria-label={`View ${order.orderNumber}`}>
                   View
                 </Link>
-                {order.status === 'sent' && (
+                {orderAllows(order.status, 'receive') && (
                   <Link to="/receiving" aria-label={`Track ${order.orderNumber}`}>
                     Track
                   </Link>

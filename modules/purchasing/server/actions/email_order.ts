@@ -1,5 +1,5 @@
 import { recordActivity } from '#app/activity/activity_log'
-import { NotFoundException } from '#app/exceptions/not_found_exception'
+import { findOr404 } from '#app/exceptions/not_found_exception'
 import { findOrderDetail } from '#modules/purchasing/server/queries/order_queries'
 import { vendorContactOf } from '#modules/purchasing/server/lib/catalog'
 import { markEmailed } from '#modules/purchasing/server/actions/order_actions'
@@ -11,8 +11,7 @@ import type { EmailOutcome } from '#modules/purchasing/shared/order_json'
  * sent whatever the mail server does, and the answer says what happened.
  */
 export async function emailOrder(id: number, userId: string | null = null): Promise<EmailOutcome> {
-  const order = await findOrderDetail(id)
-  if (!order) throw new NotFoundException('Purchase order not found')
+  const order = await findOr404(findOrderDetail(id), 'Purchase order not found')
   const vendor = (await vendorContactOf(order.vendorId)) ?? {
     name: order.vendor?.name ?? 'Unknown Vendor',
     contactEmail: null,

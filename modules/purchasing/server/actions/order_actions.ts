@@ -3,11 +3,18 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { formatCents, MAX_MONEY_CENTS } from '#modules/purchasing/shared/money'
+import { formatCents, MAX_MONEY_CENTS } from '#shared/money'
 import { itemTotalCents } from '#modules/purchasing/shared/order_totals'
 import { ORDER_MESSAGES } from '#modules/purchasing/shared/order_rules'
-import { STATUS_LABELS, type OrderStatus } from '#modules/purchasing/shared/order_status'
-import { fieldError } from '#modules/purchasing/server/lib/values'
+import {
+  ORDER_ACTIONS,
+  orderAllows,
+  STATUS_LABELS,
+  type OrderAction,
+  type OrderStatus,
+  type OrderTransition,
+} from '#modules/purchasing/shared/order_status'
+import { fieldError } from '#app/exceptions/field_error'
 import { isUniqueViolation, retryOnLockConflict } from '#app/database/database_errors'
 import { activeVendor, loadProducts } from '#modules/purchasing/server/lib/catalog'
 import {
@@ -200,10 +207,12 @@ async function lockOrder(trx: TransactionClientContract, id: number): Promise<Lo
   }
 }
 
-function wrongState(order: LockedOrder, action: string) {
+/** The 409 for an action the order's status does not allow (shared/order_status.ts). */
+function wrongState(order: LockedOrder, action: OrderAction) {
+  const rule = ORDER_ACTIONS[action]
   const label = STATUS_LABELS[order.status] ?? order.status
   return new ConflictException(
-    `Only a created order can be ${action}; order ${order.orderNumber} is ${label.toLowerCase()}`
+    `Only a ${rule.from} order can be ${rule.verb}; order ${order.orderNumber} is ${label.toLowerCase()}`
   )
 }
 
@@ -214,7 +223,7 @@ function wrongState(order: LockedOrder, action: string) {
 export async function updateOrder(id: number, payload: OrderPayload, userId: string) {
   return db.transaction(async (trx) => {
     const order = await lockOrder(trx, id)
-    if (order.status !== 'created') throw wrongState(order, 'edited')
+    if (!orderAllows(order.status, 'edit')) throw wrongState(order, 'edit')
     await requireVendor(trx, payload.vendorId, order.vendorId)
     const current = await trx
       .from(PURCHASE_ORDER_ITEMS_TABLE)
@@ -259,14 +268,13 @@ export async function updateOrder(id: number, payload: OrderPayload, userId: str
   })
 }
 
-const TRANSITIONS = {
-  sent: { from: 'created', verb: 'sent', summary: 'Sent purchase order' },
-  cancelled: { from: 'created', verb: 'cancelled', summary: 'Cancelled purchase order' },
-  received: { from: 'sent', verb: 'received', summary: 'Received purchase order' },
-  reopened: { from: 'received', verb: 'reopened', summary: 'Reopened purchase order' },
-} as const
-
-type Transition = keyof typeof TRANSITIONS
+/* What each move writes to Recent Activity. */
+const ACTIVITY: Record<OrderTransition, { action: string; summary: string }> = {
+  send: { action: 'send', summary: 'Sent purchase order' },
+  cancel: { action: 'cancel', summary: 'Cancelled purchase order' },
+  receive: { action: 'received', summary: 'Received purchase order' },
+  reopen: { action: 'reopened', summary: 'Reopened purchase order' },
+}
 
 /**
  * Moves an order along the state machine inside the caller's transaction.
@@ -276,47 +284,40 @@ type Transition = keyof typeof TRANSITIONS
 export async function transitionOrder(
   trx: TransactionClientContract,
   id: number,
-  transition: Transition,
+  transition: OrderTransition,
   userId: string | null
 ) {
-  const rule = TRANSITIONS[transition]
+  const rule = ORDER_ACTIONS[transition]
   const order = await lockOrder(trx, id)
-  if (order.status !== rule.from) {
-    if (rule.from === 'created') throw wrongState(order, rule.verb)
-    const label = STATUS_LABELS[order.status] ?? order.status
-    throw new ConflictException(
-      `Only a ${rule.from} order can be ${rule.verb}; order ${order.orderNumber} is ${label.toLowerCase()}`
-    )
-  }
+  if (!orderAllows(order.status, transition)) throw wrongState(order, transition)
   const now = new Date()
-  const status: OrderStatus = transition === 'reopened' ? 'sent' : transition
   const changed = await trx
     .from(PURCHASE_ORDERS_TABLE)
     .where('id', id)
     .where('status', rule.from)
     .update({
-      status,
+      status: rule.to,
       updated_at: now,
-      ...(transition === 'sent' ? { sent_at: now } : {}),
+      ...(transition === 'send' ? { sent_at: now } : {}),
     })
   /* SQLite ignores FOR UPDATE; the status condition still makes the change atomic. */
   if (Number(Array.isArray(changed) ? changed[0] : changed) !== 1) {
-    throw wrongState(await lockOrder(trx, id), rule.verb)
+    throw wrongState(await lockOrder(trx, id), transition)
   }
   await recordActivity(
     {
       userId,
-      action: transition === 'sent' ? 'send' : transition === 'cancelled' ? 'cancel' : transition,
+      action: ACTIVITY[transition].action,
       entityType: 'purchase_order',
       entityId: id,
-      summary: `${rule.summary} ${order.orderNumber}`,
+      summary: `${ACTIVITY[transition].summary} ${order.orderNumber}`,
     },
     trx
   )
   return order
 }
 
-export async function changeStatus(id: number, transition: Transition, userId: string) {
+export async function changeStatus(id: number, transition: OrderTransition, userId: string) {
   return db.transaction((trx) => transitionOrder(trx, id, transition, userId))
 }
 
@@ -324,8 +325,12 @@ export async function changeStatus(id: number, transition: Transition, userId: s
 export async function deleteOrder(id: number, userId: string) {
   return db.transaction(async (trx) => {
     const order = await lockOrder(trx, id)
-    if (order.status !== 'created') throw wrongState(order, 'deleted')
-    await trx.from(PURCHASE_ORDERS_TABLE).where('id', id).where('status', 'created').delete()
+    if (!orderAllows(order.status, 'delete')) throw wrongState(order, 'delete')
+    await trx
+      .from(PURCHASE_ORDERS_TABLE)
+      .where('id', id)
+      .where('status', ORDER_ACTIONS.delete.from)
+      .delete()
     await recordActivity(
       {
         userId,

@@ -6,6 +6,7 @@ import {
 } from '#modules/purchasing/shared/order_number'
 import { isUniqueViolation } from '#app/database/database_errors'
 import { PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/tables'
+import { insertReturningId } from '#app/database/insert_returning_id'
 
 /* A generated number can clash again while other orders are created at the same moment. */
 const MAX_ATTEMPTS = 10
@@ -20,12 +21,7 @@ async function insertRow(
 ): Promise<number> {
   /* A savepoint, so a refused insert leaves the caller's transaction usable. */
   return trx.transaction(async (savepoint) => {
-    const [inserted] = await savepoint
-      .insertQuery()
-      .table(PURCHASE_ORDERS_TABLE)
-      .insert(columns)
-      .returning('id')
-    return Number(typeof inserted === 'object' ? inserted.id : inserted)
+    return insertReturningId(savepoint, PURCHASE_ORDERS_TABLE, columns)
   })
 }
 

@@ -1,8 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { roleAtLeast } from '#app/auth/roles'
 import { ConflictException } from '#app/exceptions/conflict_exception'
-import { ForbiddenException } from '#app/exceptions/forbidden_exception'
-import { NotFoundException } from '#app/exceptions/not_found_exception'
+import { findOr404 } from '#app/exceptions/not_found_exception'
 import {
   listFiltersValidator,
   orderValidator,
@@ -16,12 +14,10 @@ import {
   updateOrder,
 } from '#modules/purchasing/server/actions/order_actions'
 import { emailOrder } from '#modules/purchasing/server/actions/email_order'
+import { authorizeOrderUpdate } from '#modules/purchasing/server/policies/order_policy'
+import { orderAllows, transitionTo } from '#modules/purchasing/shared/order_status'
 
-async function detailOrFail(id: number) {
-  const order = await findOrderDetail(id)
-  if (!order) throw new NotFoundException('Purchase order not found')
-  return order
-}
+const detailOrFail = (id: number) => findOr404(findOrderDetail(id), 'Purchase order not found')
 
 export default class PurchaseOrdersController {
   async index({ request }: HttpContext) {
@@ -49,28 +45,26 @@ export default class PurchaseOrdersController {
     const editing = request.body().items !== undefined
     const change = editing ? null : await request.validateUsing(statusChangeValidator)
     const status = change?.status ?? null
-    if (status !== 'received' && !roleAtLeast(user.role, 'manager')) {
-      throw new ForbiddenException('This action needs the manager role')
-    }
+    authorizeOrderUpdate(user, status)
 
-    if (editing) {
+    if (!change) {
       const payload = await request.validateUsing(orderValidator)
       await updateOrder(params.id, payload, user.id)
       return detailOrFail(params.id)
     }
-    if (status === 'sent') {
-      await changeStatus(params.id, 'sent', user.id)
+    const transition = transitionTo(change.status)
+    await changeStatus(params.id, transition, user.id)
+    if (transition === 'send') {
       const email = await emailOrder(params.id, user.id)
       return { ...(await detailOrFail(params.id)), email }
     }
-    await changeStatus(params.id, status === 'cancelled' ? 'cancelled' : 'received', user.id)
     return detailOrFail(params.id)
   }
 
   /** Emails a sent order again, e.g. after the mail server was down or the vendor got an email. */
   async email({ params, auth }: HttpContext) {
     const order = await detailOrFail(params.id)
-    if (order.status !== 'sent') {
+    if (!orderAllows(order.status, 'email')) {
       throw new ConflictException('Only a sent order can be emailed to the vendor')
     }
     return { email: await emailOrder(params.id, auth.getUserOrFail().id) }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { NotFoundException } from '#app/exceptions/not_found_exception'
+import { findOr404 } from '#app/exceptions/not_found_exception'
 import { suggestionOrdersValidator } from '#modules/purchasing/server/validators/order_validators'
 import {
   orderSuggestions,
@@ -15,9 +15,7 @@ export default class SuggestionsController {
 
   /** One product's reorder line, for the Reorder links that open a prefilled order. */
   async show({ params }: HttpContext) {
-    const line = await reorderSuggestion(params.productId)
-    if (!line) throw new NotFoundException('Product not found')
-    return line
+    return findOr404(reorderSuggestion(params.productId), 'Product not found')
   }
 
   async store({ request, response, auth }: HttpContext) {

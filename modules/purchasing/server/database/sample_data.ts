@@ -2,7 +2,7 @@ import type { SampleDataLoader } from '#app/modules/define_module'
 import { recordActivity } from '#app/activity/activity_log'
 import { PRODUCTS_TABLE, productsByIds } from '#modules/inventory/server/index'
 import { VENDORS_TABLE } from '#modules/vendors/server/index'
-import { formatCents } from '#modules/purchasing/shared/money'
+import { formatCents } from '#shared/money'
 import { itemTotalCents, orderTotalCents } from '#modules/purchasing/shared/order_totals'
 import {
   alternativeOrderNumber,
@@ -11,6 +11,7 @@ import {
 import type { OrderStatus } from '#modules/purchasing/shared/order_status'
 import { PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/tables'
 import { insertItems } from '#modules/purchasing/server/actions/order_actions'
+import { insertReturningId } from '#app/database/insert_returning_id'
 
 interface SampleOrder {
   vendor: string
@@ -149,30 +150,25 @@ const loadPurchaseOrders: SampleDataLoader = async (trx, { userId }) => {
     taken.add(orderNumber)
 
     const sentAt = sample.status === 'created' ? null : new Date(orderDate.getTime() + 2 * 3600_000)
-    const [inserted] = await trx
-      .insertQuery()
-      .table(PURCHASE_ORDERS_TABLE)
-      .insert({
-        order_number: orderNumber,
-        vendor_id: vendorId,
-        status: sample.status,
-        total_amount: formatCents(orderTotalCents(items)),
-        order_date: orderDate,
-        expected_date:
-          sample.expectedAfter === null
-            ? null
-            : new Date(orderDate.getTime() + sample.expectedAfter * DAY_MS)
-                .toISOString()
-                .slice(0, 10),
-        notes: sample.notes,
-        sent_at: sentAt,
-        emailed_at: null,
-        created_by: userId,
-        created_at: orderDate,
-        updated_at: sentAt ?? orderDate,
-      })
-      .returning('id')
-    const orderId = Number(typeof inserted === 'object' ? inserted.id : inserted)
+    const orderId = await insertReturningId(trx, PURCHASE_ORDERS_TABLE, {
+      order_number: orderNumber,
+      vendor_id: vendorId,
+      status: sample.status,
+      total_amount: formatCents(orderTotalCents(items)),
+      order_date: orderDate,
+      expected_date:
+        sample.expectedAfter === null
+          ? null
+          : new Date(orderDate.getTime() + sample.expectedAfter * DAY_MS)
+              .toISOString()
+              .slice(0, 10),
+      notes: sample.notes,
+      sent_at: sentAt,
+      emailed_at: null,
+      created_by: userId,
+      created_at: orderDate,
+      updated_at: sentAt ?? orderDate,
+    })
     await insertItems(trx, orderId, items)
     await recordActivity(
       {

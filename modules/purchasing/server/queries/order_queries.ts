@@ -13,7 +13,7 @@ import {
   type ItemRow,
   type OrderRow,
 } from '#modules/purchasing/server/transformers/order_transformer'
-import type { OrderStatus } from '#modules/purchasing/shared/order_status'
+import { OPEN_STATUSES, type OrderStatus } from '#modules/purchasing/shared/order_status'
 import type { OrderDetailJson } from '#modules/purchasing/shared/order_json'
 
 export interface OrderFilters {
@@ -93,7 +93,7 @@ export async function openOrderQuantities(
       `${PURCHASE_ORDERS_TABLE}.id`,
       `${PURCHASE_ORDER_ITEMS_TABLE}.purchase_order_id`
     )
-    .whereIn(`${PURCHASE_ORDERS_TABLE}.status`, ['created', 'sent'])
+    .whereIn(`${PURCHASE_ORDERS_TABLE}.status`, [...OPEN_STATUSES])
     .groupBy(`${PURCHASE_ORDER_ITEMS_TABLE}.product_id`)
     .select(`${PURCHASE_ORDER_ITEMS_TABLE}.product_id`)
     .sum(`${PURCHASE_ORDER_ITEMS_TABLE}.cases as cases`)

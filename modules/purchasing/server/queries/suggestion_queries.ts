@@ -1,5 +1,5 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { formatCents, toCents } from '#modules/purchasing/shared/money'
+import { formatCents, toCents } from '#shared/money'
 import { bottleCount, itemTotalCents } from '#modules/purchasing/shared/order_totals'
 import {
   reorderQuantity,

@@ -1,4 +1,4 @@
-import { toCents } from '#modules/purchasing/shared/money'
+import { toCents } from '#shared/money'
 import type { OrderDetailJson } from '#modules/purchasing/shared/order_json'
 
 /**

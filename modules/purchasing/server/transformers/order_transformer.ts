@@ -1,4 +1,4 @@
-import { toMoneyString } from '#modules/purchasing/shared/money'
+import { toMoney } from '#shared/money'
 import { bottleCount } from '#modules/purchasing/shared/order_totals'
 import type { OrderStatus } from '#modules/purchasing/shared/order_status'
 import type {
@@ -6,7 +6,7 @@ import type {
   OrderItemProductJson,
   OrderJson,
 } from '#modules/purchasing/shared/order_json'
-import { toDateOnly, toIso, toIsoOrNull, toQuantity } from '#modules/purchasing/server/lib/values'
+import { toDateOnly, toIso, toIsoOrNull, toQuantity } from '#app/database/driver_values'
 
 export const ORDER_COLUMNS = [
   'id',
@@ -64,7 +64,7 @@ export function toOrderJson(row: OrderRow, vendorName: string | undefined): Orde
     vendorId,
     vendor: vendorName === undefined ? null : { id: vendorId, name: vendorName },
     status: row.status as OrderStatus,
-    totalAmount: toMoneyString(row.total_amount),
+    totalAmount: toMoney(row.total_amount),
     orderDate: toIso(row.order_date),
     expectedDate: toDateOnly(row.expected_date),
     notes: row.notes,
@@ -82,9 +82,9 @@ export function toItemJson(row: ItemRow, product: OrderItemProductJson | undefin
     productId: Number(row.product_id),
     quantity,
     cases,
-    unitCost: toMoneyString(row.unit_cost),
-    caseCost: row.case_cost === null ? null : toMoneyString(row.case_cost),
-    totalCost: toMoneyString(row.total_cost),
+    unitCost: toMoney(row.unit_cost),
+    caseCost: row.case_cost === null ? null : toMoney(row.case_cost),
+    totalCost: toMoney(row.total_cost),
     bottleCount: bottleCount({ cases, quantity }, product?.caseSize),
     product: product ?? null,
   }

@@ -12,6 +12,7 @@ import {
   orderStatus,
 } from '#modules/purchasing/tests/helpers/fixtures'
 import { startSmtpSink } from '#modules/purchasing/tests/helpers/smtp_sink'
+import { as } from '#tests/helpers/as'
 
 /* Enough of RFC 2045 quoted-printable to read the message parts as text. */
 function decodeQuotedPrintable(data: string): string {
@@ -50,7 +51,7 @@ async function sentOrder(client: any, email: string | null) {
     caseCost: 316,
     vendorId,
   })
-  const created = await client
+  const created = await as(client, manager)
     .post('/api/purchase-orders')
     .json({
       orderNumber: 'HV-1001',
@@ -58,14 +59,10 @@ async function sentOrder(client: any, email: string | null) {
       expectedDate: '2031-03-04',
       items: [{ productId, cases: 2, quantity: 3, unitCost: 27.4, caseCost: 316 }],
     })
-    .loginAs(manager)
-    .withCsrfToken()
   created.assertStatus(201)
-  const response = await client
+  const response = await as(client, manager)
     .put(`/api/purchase-orders/${created.body().id}`)
     .json({ status: 'sent' })
-    .loginAs(manager)
-    .withCsrfToken()
   return { response, manager, id: created.body().id as number }
 }
 
@@ -175,10 +172,7 @@ test.group('Sending an order by email', (group) => {
     const sink = await startSmtpSink()
     cleanup(() => sink.close())
     env.set('SMTP_PORT', sink.port)
-    const retry = await client
-      .post(`/api/purchase-orders/${id}/email`)
-      .loginAs(manager)
-      .withCsrfToken()
+    const retry = await as(client, manager).post(`/api/purchase-orders/${id}/email`)
     retry.assertStatus(200)
     assert.containSubset(retry.body(), { email: { emailed: true } })
     assert.lengthOf(sink.messages, 1)
@@ -209,15 +203,12 @@ test.group('Sending an order by email', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const vendorId = await insertVendor()
     const productId = await insertProduct({ vendorId })
-    const created = await client
+    const created = await as(client, manager)
       .post('/api/purchase-orders')
       .json({ vendorId, items: [{ productId, quantity: 1 }] })
-      .loginAs(manager)
-      .withCsrfToken()
-    const response = await client
-      .post(`/api/purchase-orders/${created.body().id}/email`)
-      .loginAs(manager)
-      .withCsrfToken()
+    const response = await as(client, manager).post(
+      `/api/purchase-orders/${created.body().id}/email`
+    )
     response.assertStatus(409)
     response.assertBody({ message: 'Only a sent order can be emailed to the vendor' })
   })

@@ -3,8 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import { modules } from '#start/modules'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { toCents } from '#modules/purchasing/shared/money'
+import { toCents } from '#shared/money'
 import { itemTotalCents } from '#modules/purchasing/shared/order_totals'
+import { as } from '#tests/helpers/as'
 
 /* Loads the demo rows of purchasing and the modules it stands on, in one transaction, as the kernel does. */
 async function loadDemo(userId: string) {
@@ -39,7 +40,7 @@ test.group('Purchasing sample data', (group) => {
     const admin = await createTestUser({ role: 'admin' })
     await loadDemo(admin.id)
 
-    const list = await client.get('/api/purchase-orders').loginAs(admin)
+    const list = await as(client, admin).get('/api/purchase-orders')
     const orders = list.body() as Order[]
     assert.sameMembers(
       [...new Set(orders.map((order) => order.status))],
@@ -49,7 +50,7 @@ test.group('Purchasing sample data', (group) => {
     assert.lengthOf(new Set(orders.map((order) => order.orderNumber)), orders.length)
 
     for (const { id } of orders) {
-      const detail = await client.get(`/api/purchase-orders/${id}`).loginAs(admin)
+      const detail = await as(client, admin).get(`/api/purchase-orders/${id}`)
       const order = detail.body() as Order
       assert.isNotNull(order.vendor)
       assert.isAtLeast(order.items.length, 1)

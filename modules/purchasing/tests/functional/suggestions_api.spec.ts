@@ -7,6 +7,7 @@ import {
   insertVendor,
   orderCount,
 } from '#modules/purchasing/tests/helpers/fixtures'
+import { as } from '#tests/helpers/as'
 
 interface Line {
   productId: number
@@ -120,7 +121,7 @@ test.group('GET /api/purchase-orders/suggestions', (group) => {
       items: [{ productId: limes, cases: 5 }],
     })
 
-    const response = await client.get('/api/purchase-orders/suggestions').loginAs(manager)
+    const response = await as(client, manager).get('/api/purchase-orders/suggestions')
     response.assertStatus(200)
     const body = response.body() as SuggestionsBody
 
@@ -185,7 +186,7 @@ test.group('GET /api/purchase-orders/suggestions', (group) => {
       vendorId: copper,
     })
 
-    const first = await client.get(`/api/purchase-orders/suggestions/${short}`).loginAs(manager)
+    const first = await as(client, manager).get(`/api/purchase-orders/suggestions/${short}`)
     first.assertStatus(200)
     assert.containSubset(first.body(), {
       productId: short,
@@ -194,10 +195,10 @@ test.group('GET /api/purchase-orders/suggestions', (group) => {
       quantity: 7,
     })
 
-    const second = await client.get(`/api/purchase-orders/suggestions/${stocked}`).loginAs(manager)
+    const second = await as(client, manager).get(`/api/purchase-orders/suggestions/${stocked}`)
     assert.containSubset(second.body(), { productId: stocked, cases: 1, quantity: 0, bottles: 6 })
 
-    const missing = await client.get('/api/purchase-orders/suggestions/999999').loginAs(manager)
+    const missing = await as(client, manager).get('/api/purchase-orders/suggestions/999999')
     missing.assertStatus(404)
     missing.assertBody({ message: 'Product not found' })
   })
@@ -219,7 +220,7 @@ test.group('POST /api/purchase-orders/suggestions', (group) => {
     })
     const limes = await insertProduct({ unitCost: 4 })
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/purchase-orders/suggestions')
       .json({
         lines: [
@@ -228,8 +229,6 @@ test.group('POST /api/purchase-orders/suggestions', (group) => {
           { productId: makers, vendorId: copper, cases: 1, quantity: 1 },
         ],
       })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(201)
     const orders = response.body() as Array<Record<string, any>>
@@ -273,11 +272,9 @@ test.group('POST /api/purchase-orders/suggestions', (group) => {
       [[{ productId: titos + 50, vendorId: copper, quantity: 1 }], 'lines.0.productId'],
       [[{ productId: titos, vendorId: copper, quantity: -1 }], 'lines.0.quantity'],
     ] as const) {
-      const response = await client
+      const response = await as(client, manager)
         .post('/api/purchase-orders/suggestions')
         .json({ lines })
-        .loginAs(manager)
-        .withCsrfToken()
       response.assertStatus(422)
       assert.containSubset(response.body(), { errors: [{ field }] })
     }

@@ -1,113 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
-import { PRODUCTS_TABLE } from '#modules/inventory/server/index'
-import { VENDORS_TABLE } from '#modules/vendors/server/index'
-import { PURCHASE_ORDER_ITEMS_TABLE, PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
+import { PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
+import { createProduct, type ProductSeed } from '#modules/inventory/tests/factories'
 
 /*
- * Rows of other modules' tables that purchasing tests stand on, written
- * straight to the database: these tests are about orders, not about how
- * vendors and products are created.
+ * Vendors, products and orders come from their modules' factories; these are
+ * the names and defaults purchasing's specs were written with (products at
+ * cost 0, stock through the ledger).
  */
+export { createVendor as insertVendor } from '#modules/vendors/tests/factories'
+export { createOrder as insertOrder } from '#modules/purchasing/tests/factories'
 
-const insertedId = (inserted: unknown) =>
-  Number(
-    typeof inserted === 'object' && inserted !== null ? (inserted as { id: number }).id : inserted
-  )
-
-export async function insertVendor(
-  name = 'Copper Still Beverage Co.',
-  extra: { contact_email?: string | null; archived_at?: Date | null } = {}
-) {
-  const now = new Date()
-  const [inserted] = await db
-    .insertQuery()
-    .table(VENDORS_TABLE)
-    .insert({ name, created_at: now, updated_at: now, ...extra })
-    .returning('id')
-  return insertedId(inserted)
-}
-
-export interface ProductFixture {
-  name?: string
-  category?: string
-  size?: string | null
-  caseSize?: number
+export interface ProductFixture extends Omit<ProductSeed, 'stock'> {
   currentStock?: number
-  reorderLevel?: number
-  parLevel?: number | null
-  unitCost?: number
-  caseCost?: number | null
-  vendorId?: number | null
-  archived?: boolean
 }
 
-let products = 0
-
-export async function insertProduct(fixture: ProductFixture = {}) {
-  products += 1
-  const now = new Date()
-  const [inserted] = await db
-    .insertQuery()
-    .table(PRODUCTS_TABLE)
-    .insert({
-      name: fixture.name ?? `Product ${products}`,
-      category: fixture.category ?? 'Vodka',
-      size: fixture.size === undefined ? '750ml' : fixture.size,
-      size_in_oz: 25.36,
-      case_size: fixture.caseSize ?? 12,
-      current_stock: fixture.currentStock ?? 0,
-      reorder_level: fixture.reorderLevel ?? 10,
-      par_level: fixture.parLevel ?? null,
-      unit_cost: fixture.unitCost ?? 0,
-      case_cost: fixture.caseCost ?? null,
-      vendor_id: fixture.vendorId ?? null,
-      archived_at: fixture.archived ? now : null,
-      last_updated: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-  return insertedId(inserted)
-}
-
-/** An order row written directly, for states the API reaches only step by step. */
-export async function insertOrder(options: {
-  vendorId: number
-  orderNumber: string
-  status?: string
-  items?: Array<{ productId: number; cases?: number; quantity?: number }>
-}) {
-  const now = new Date()
-  const [inserted] = await db
-    .insertQuery()
-    .table(PURCHASE_ORDERS_TABLE)
-    .insert({
-      order_number: options.orderNumber,
-      vendor_id: options.vendorId,
-      status: options.status ?? 'created',
-      total_amount: 0,
-      order_date: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-  const id = insertedId(inserted)
-  if (options.items?.length) {
-    await db
-      .insertQuery()
-      .table(PURCHASE_ORDER_ITEMS_TABLE)
-      .multiInsert(
-        options.items.map((item) => ({
-          purchase_order_id: id,
-          product_id: item.productId,
-          cases: item.cases ?? 0,
-          quantity: item.quantity ?? 0,
-          unit_cost: 0,
-          total_cost: 0,
-        }))
-      )
-  }
-  return id
+export function insertProduct({ currentStock, ...fixture }: ProductFixture = {}) {
+  return createProduct({ unitCost: 0, stock: currentStock, ...fixture })
 }
 
 export async function orderRow(id: number) {

@@ -5,10 +5,10 @@ import {
   orderNumberWithSuffix,
 } from '#modules/purchasing/shared/order_number'
 import {
-  canEditOrder,
-  canReceiveOrder,
-  canSendOrder,
+  ORDER_STATUSES,
+  orderAllows,
   statusLabel,
+  transitionTo,
 } from '#modules/purchasing/shared/order_status'
 
 test.group('Order numbers (SPEC §5)', () => {
@@ -53,14 +53,26 @@ test.group('Order numbers (SPEC §5)', () => {
 
 test.group('Order status rules (SPEC §4)', () => {
   test('only created orders are edited or sent; only sent orders received', ({ assert }) => {
-    assert.isTrue(canEditOrder('created'))
-    assert.isTrue(canSendOrder('created'))
+    assert.isTrue(orderAllows('created', 'edit'))
+    assert.isTrue(orderAllows('created', 'send'))
     for (const status of ['sent', 'received', 'cancelled'] as const) {
-      assert.isFalse(canEditOrder(status))
-      assert.isFalse(canSendOrder(status))
+      assert.isFalse(orderAllows(status, 'edit'))
+      assert.isFalse(orderAllows(status, 'send'))
     }
-    assert.isTrue(canReceiveOrder('sent'))
-    assert.isFalse(canReceiveOrder('created'))
+    assert.isTrue(orderAllows('sent', 'receive'))
+    assert.isFalse(orderAllows('created', 'receive'))
+  })
+
+  test('cancel and delete need a created order; reopen a received one', ({ assert }) => {
+    const allowed = (action: Parameters<typeof orderAllows>[1]) =>
+      ORDER_STATUSES.filter((status) => orderAllows(status, action))
+    assert.deepEqual(allowed('cancel'), ['created'])
+    assert.deepEqual(allowed('delete'), ['created'])
+    assert.deepEqual(allowed('reopen'), ['received'])
+    assert.deepEqual(allowed('email'), ['sent'])
+    assert.equal(transitionTo('sent'), 'send')
+    assert.equal(transitionTo('cancelled'), 'cancel')
+    assert.equal(transitionTo('received'), 'receive')
   })
 
   test('a sent order reads Sent (In Receiving); unknown statuses are capitalised', ({ assert }) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { formatCents, toCents, toMoneyString } from '#modules/purchasing/shared/money'
+import { formatCents, toCents, toMoney } from '#shared/money'
 import {
   bottleCount,
   effectiveCaseSize,
@@ -30,7 +30,7 @@ test.group('Money in cents', () => {
     assert.equal(formatCents(1850), '18.50')
     assert.equal(formatCents(9_999_999_999), '99999999.99')
     assert.equal(formatCents(-1850), '-18.50')
-    assert.equal(toMoneyString(24.6), '24.60')
+    assert.equal(toMoney(24.6), '24.60')
   })
 })
 

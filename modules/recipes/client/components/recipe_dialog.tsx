@@ -22,7 +22,8 @@ import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { formatMoney } from '@shell/format/money'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
-import { productLabel } from '@modules/inventory/shared/product_search'
+import { productLabel, productSearch } from '@modules/inventory/shared/product_search'
+import { SearchSelect } from '@shell/components/search_select'
 import { parseAmount } from '@modules/recipes/shared/parse_amount'
 import {
   menuPriceFigures,
@@ -32,7 +33,6 @@ import {
 } from '@modules/recipes/shared/recipe_cost'
 import { RECIPE_LIMITS, RECIPE_MESSAGES } from '@modules/recipes/shared/recipe_rules'
 import type { ProductOption, Recipe } from '../api'
-import { ProductSelect } from './product_select'
 
 interface IngredientValues {
   /** Stable React key for the row. */
@@ -249,7 +249,8 @@ function IngredientRows({
                 <Row gutter={8} align="top">
                   <Col xs={24} md={9}>
                     <FormField name={`ingredients.${index}.productId`} label="Product" required>
-                      <ProductSelect
+                      <SearchSelect<ProductOption>
+                        source={productSearch}
                         onPick={onPick}
                         selectedLabel={
                           row.productId === undefined

@@ -12,6 +12,7 @@ import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
 import { useRecipes, useRevalidateRecipes, type Recipe } from '../api'
 import { RecipeDialog } from '../components/recipe_dialog'
+import { useDialog } from '@shell/hooks/use_dialog'
 import { formatPercent } from '../format'
 
 /* Cards per page: enough for a bar's menu, few enough for a phone. */
@@ -130,7 +131,7 @@ export default function RecipesPage() {
   const toast = useToast()
   const { data: recipes, error, isLoading, mutate } = useRecipes()
   const revalidate = useRevalidateRecipes()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const dialogs = useDialog<Dialog>()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
 
@@ -171,7 +172,7 @@ export default function RecipesPage() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => setDialog({ kind: 'create' })}
+              onClick={() => dialogs.open({ kind: 'create' })}
             >
               Create Recipe
             </Button>
@@ -204,7 +205,7 @@ export default function RecipesPage() {
                   <RecipeCard
                     recipe={recipe}
                     canEdit={canEdit}
-                    onEdit={() => setDialog({ kind: 'edit', recipe })}
+                    onEdit={() => dialogs.open({ kind: 'edit', recipe })}
                     onDelete={() => void remove(recipe)}
                   />
                 </Col>
@@ -224,12 +225,12 @@ export default function RecipesPage() {
           </>
         )}
       </Card>
-      {dialog && (
+      {dialogs.current && (
         <RecipeDialog
-          recipe={dialog.kind === 'edit' ? dialog.recipe : undefined}
-          onClose={() => setDialog(null)}
+          recipe={dialogs.current.kind === 'edit' ? dialogs.current.recipe : undefined}
+          onClose={dialogs.close}
           onSaved={() => {
-            setDialog(null)
+            dialogs.close()
             void revalidate()
           }}
         />

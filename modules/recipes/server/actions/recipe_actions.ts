@@ -4,7 +4,9 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { recordActivity } from '#app/activity/activity_log'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
+import { toBoolean } from '#app/database/driver_values'
+import { toMoneyOrNull } from '#shared/money'
+import { RECIPES_TABLE, RECIPE_INGREDIENTS_TABLE } from '#modules/recipes/server/tables'
 import {
   ingredientProducts,
   type IngredientProduct,
@@ -14,8 +16,6 @@ import {
   type IngredientRow,
   RECIPE_COLUMNS,
   type RecipeRow,
-  isTrue,
-  toMoneyOrNull,
 } from '#modules/recipes/server/transformers/recipe_transformer'
 import type {
   CreateRecipePayload,
@@ -25,6 +25,7 @@ import type {
 import { parseAmount } from '#modules/recipes/shared/parse_amount'
 import { menuPriceFigures, recipeCost } from '#modules/recipes/shared/recipe_cost'
 import { RECIPE_LIMITS } from '#modules/recipes/shared/recipe_rules'
+import { insertReturningId } from '#app/database/insert_returning_id'
 
 interface ResolvedIngredient {
   productId: number
@@ -58,7 +59,7 @@ function fromRow(row: IngredientRow): ResolvedIngredient {
     productId: Number(row.product_id),
     amount: row.amount,
     amountInOz: row.amount_in_oz,
-    isWholeBottle: isTrue(row.is_whole_bottle),
+    isWholeBottle: toBoolean(row.is_whole_bottle),
   }
 }
 
@@ -174,22 +175,17 @@ export async function insertRecipe(trx: TransactionClientContract, payload: Crea
   const ingredients = (payload.ingredients ?? []).map(resolveIngredient)
   const products = await usableProducts(trx, ingredients, ingredientField, new Set())
   const now = new Date()
-  const [inserted] = await trx
-    .insertQuery()
-    .table(RECIPES_TABLE)
-    .insert({
-      name: payload.name,
-      instructions: payload.instructions || null,
-      ...figuresToStore(ingredients, products, {
-        costPerServing: payload.costPerServing ?? null,
-        profitMargin: payload.profitMargin ?? null,
-        menuPrice: payload.menuPrice ?? null,
-      }),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-  const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
+  const id = await insertReturningId(trx, RECIPES_TABLE, {
+    name: payload.name,
+    instructions: payload.instructions || null,
+    ...figuresToStore(ingredients, products, {
+      costPerServing: payload.costPerServing ?? null,
+      profitMargin: payload.profitMargin ?? null,
+      menuPrice: payload.menuPrice ?? null,
+    }),
+    created_at: now,
+    updated_at: now,
+  })
   await insertIngredients(trx, id, ingredients)
   return id
 }
@@ -295,18 +291,13 @@ export async function addIngredient(recipeId: number, payload: IngredientPayload
     const ingredient = resolveIngredient(payload)
     const added = await usableProducts(trx, [ingredient], () => 'productId', new Set())
 
-    const [inserted] = await trx
-      .insertQuery()
-      .table(RECIPE_INGREDIENTS_TABLE)
-      .insert({
-        recipe_id: recipeId,
-        product_id: ingredient.productId,
-        amount: ingredient.amount,
-        amount_in_oz: ingredient.amountInOz,
-        is_whole_bottle: ingredient.isWholeBottle,
-      })
-      .returning('id')
-    const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
+    const id = await insertReturningId(trx, RECIPE_INGREDIENTS_TABLE, {
+      recipe_id: recipeId,
+      product_id: ingredient.productId,
+      amount: ingredient.amount,
+      amount_in_oz: ingredient.amountInOz,
+      is_whole_bottle: ingredient.isWholeBottle,
+    })
 
     const ingredients = [...current.map(fromRow), ingredient]
     const products = await ingredientProducts(

@@ -1,14 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { NotFoundException } from '#app/exceptions/not_found_exception'
+import { findOr404 } from '#app/exceptions/not_found_exception'
 import { ingredientValidator } from '#modules/recipes/server/validators/recipe_validators'
 import { listIngredients } from '#modules/recipes/server/queries/recipe_queries'
 import { addIngredient } from '#modules/recipes/server/actions/recipe_actions'
 
 export default class RecipeIngredientsController {
   async index({ params }: HttpContext) {
-    const ingredients = await listIngredients(params.id)
-    if (!ingredients) throw new NotFoundException('Recipe not found')
-    return ingredients
+    return findOr404(listIngredients(params.id), 'Recipe not found')
   }
 
   async store({ request, params, response, auth }: HttpContext) {

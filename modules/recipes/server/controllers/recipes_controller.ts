@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { NotFoundException } from '#app/exceptions/not_found_exception'
+import { findOr404 } from '#app/exceptions/not_found_exception'
 import {
   createRecipeValidator,
   updateRecipeValidator,
@@ -12,11 +12,7 @@ import {
 } from '#modules/recipes/server/actions/recipe_actions'
 import { recipeUsageByProduct } from '#modules/recipes/server/index'
 
-async function readRecipe(id: number) {
-  const recipe = await findRecipe(id)
-  if (!recipe) throw new NotFoundException('Recipe not found')
-  return recipe
-}
+const readRecipe = (id: number) => findOr404(findRecipe(id), 'Recipe not found')
 
 export default class RecipesController {
   async index() {

@@ -1,6 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { productsByIds } from '#modules/inventory/server/index'
-import { toMoneyOrNull } from '#modules/recipes/server/transformers/recipe_transformer'
+import { toMoneyOrNull } from '#shared/money'
 
 /** What a recipe needs to know about an ingredient's product. */
 export interface IngredientProduct {

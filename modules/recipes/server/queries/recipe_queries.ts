@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { activeProductsWhere, PRODUCTS_TABLE } from '#modules/inventory/server/index'
-import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
+import { RECIPES_TABLE, RECIPE_INGREDIENTS_TABLE } from '#modules/recipes/server/tables'
 import { ingredientProducts } from '#modules/recipes/server/lib/ingredient_products'
 import {
   INGREDIENT_COLUMNS,

@@ -1,9 +1,6 @@
-import {
-  formatCents,
-  menuPriceFigures,
-  recipeCost,
-  toScaledInteger,
-} from '#modules/recipes/shared/recipe_cost'
+import { menuPriceFigures, recipeCost } from '#modules/recipes/shared/recipe_cost'
+import { toMoneyOrNull } from '#shared/money'
+import { toBoolean } from '#app/database/driver_values'
 import type { IngredientProduct } from '#modules/recipes/server/lib/ingredient_products'
 import type { IngredientJson, RecipeJson } from '#modules/recipes/shared/recipe_json'
 
@@ -44,22 +41,13 @@ export interface IngredientRow {
   is_whole_bottle: boolean | number | string
 }
 
-export function toMoneyOrNull(value: string | number | null): string | null {
-  const cents = toScaledInteger(value, 2)
-  return cents === null ? null : formatCents(cents)
-}
-
-export function isTrue(value: boolean | number | string): boolean {
-  return value === true || value === 1 || value === '1'
-}
-
 export function ingredientCostInput(row: IngredientRow, product: IngredientProduct | undefined) {
   return {
     productName: product?.name ?? 'Unknown product',
     unitCost: product?.unitCost ?? null,
     sizeInOz: product?.sizeInOz ?? null,
     amountInOz: row.amount_in_oz,
-    isWholeBottle: isTrue(row.is_whole_bottle),
+    isWholeBottle: toBoolean(row.is_whole_bottle),
   }
 }
 
@@ -118,7 +106,7 @@ export function toIngredientJson(
     productSize: product?.size ?? null,
     amount: row.amount,
     amountInOz: row.amount_in_oz === null ? null : Number(row.amount_in_oz),
-    isWholeBottle: isTrue(row.is_whole_bottle),
+    isWholeBottle: toBoolean(row.is_whole_bottle),
     cost,
     productUnitCost: product?.unitCost ?? null,
     productSizeInOz: product?.sizeInOz ?? null,

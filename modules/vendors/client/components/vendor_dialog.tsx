@@ -1,9 +1,9 @@
 import { Form, Input, Modal } from 'antd'
 import { Formik } from 'formik'
 import * as yup from 'yup'
-import { ApiError } from '@shell/api/client'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import { VENDOR_LIMITS } from '@modules/vendors/shared/vendor_rules'
 import { createVendor, updateVendor, type Vendor, type VendorInput } from '../api'
 
@@ -30,12 +30,6 @@ const schema = yup.object({
     .trim()
     .max(VENDOR_LIMITS.address, tooLong('Address', VENDOR_LIMITS.address)),
 })
-
-export function errorDescription(summary: string, error: unknown) {
-  const detail =
-    error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error).message
-  return `${summary}: ${detail}`
-}
 
 interface Props {
   /** The vendor being edited; absent when adding one. */
@@ -77,7 +71,11 @@ export function VendorDialog({ vendor, onClose, onSaved }: Props) {
         } catch (error) {
           if (applyServerErrors(error, setErrors)) return
           const summary = editing ? 'Failed to update vendor' : 'Failed to create vendor'
-          toast({ title: 'Error', description: errorDescription(summary, error), variant: 'error' })
+          toast({
+            title: 'Error',
+            description: failureDescription(summary, error),
+            variant: 'error',
+          })
         }
       }}
     >

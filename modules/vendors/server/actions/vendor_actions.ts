@@ -3,12 +3,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
 import { isStillReferenced } from '#app/database/database_errors'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { VENDORS_TABLE } from '#modules/vendors/server/index'
+import { VENDORS_TABLE } from '#modules/vendors/server/tables'
 import type { VendorPayload } from '#modules/vendors/server/validators/vendor_validator'
 import {
   VENDOR_COLUMNS,
   type VendorRow,
 } from '#modules/vendors/server/transformers/vendor_transformer'
+import { insertReturningId } from '#app/database/insert_returning_id'
 
 function toColumns(payload: VendorPayload) {
   return {
@@ -35,12 +36,11 @@ export async function createVendor(payload: VendorPayload, userId: string) {
   return db.transaction(async (trx) => {
     const now = new Date()
     const columns = toColumns(payload)
-    const [inserted] = await trx
-      .insertQuery()
-      .table(VENDORS_TABLE)
-      .insert({ ...columns, created_at: now, updated_at: now })
-      .returning('id')
-    const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
+    const id = await insertReturningId(trx, VENDORS_TABLE, {
+      ...columns,
+      created_at: now,
+      updated_at: now,
+    })
     await recordActivity(
       {
         userId,
@@ -51,7 +51,7 @@ export async function createVendor(payload: VendorPayload, userId: string) {
       },
       trx
     )
-    return { id, ...columns } satisfies VendorRow
+    return id
   })
 }
 
@@ -74,7 +74,7 @@ export async function updateVendor(id: number, payload: VendorPayload, userId: s
       },
       trx
     )
-    return { id, ...columns } satisfies VendorRow
+    return id
   })
 }
 

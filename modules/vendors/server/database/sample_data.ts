@@ -1,5 +1,5 @@
 import type { SampleDataLoader } from '#app/modules/define_module'
-import { VENDORS_TABLE } from '#modules/vendors/server/index'
+import { VENDORS_TABLE } from '#modules/vendors/server/tables'
 
 /* Fictional distributors; any resemblance to real companies is unintended. */
 const SAMPLE_VENDORS = [

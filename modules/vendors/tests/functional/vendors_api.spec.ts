@@ -8,25 +8,14 @@ import {
   vendorExists,
   vendorNames,
 } from '#modules/vendors/server/index'
+import { as } from '#tests/helpers/as'
+import { createVendor } from '#modules/vendors/tests/factories'
 
 const VALID = {
   name: 'Copper Still Beverage Co.',
   contactEmail: 'orders@copperstillbev.com',
   contactPhone: '(615) 555-0142',
   address: '2200 Rosa L Parks Blvd, Nashville, TN 37228',
-}
-
-async function insertVendor(
-  name: string,
-  extra: { contact_email?: string | null; archived_at?: Date | null } = {}
-) {
-  const now = new Date()
-  const [inserted] = await db
-    .insertQuery()
-    .table(VENDORS_TABLE)
-    .insert({ name, created_at: now, updated_at: now, ...extra })
-    .returning('id')
-  return Number(typeof inserted === 'object' ? inserted.id : inserted)
 }
 
 async function vendorRow(id: number) {
@@ -42,7 +31,7 @@ test.group('Vendors API: who may use it', (group) => {
   group.each.setup(emptyDatabase)
 
   test('signed out is 401 on every route', async ({ client }) => {
-    const id = await insertVendor('Harbor & Vine Distributors')
+    const id = await createVendor('Harbor & Vine Distributors')
     const responses = [
       await client.get('/api/vendors'),
       await client.get(`/api/vendors/${id}`),
@@ -58,16 +47,16 @@ test.group('Vendors API: who may use it', (group) => {
 
   test('staff may read but not create, update or delete', async ({ client, assert }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const id = await insertVendor('Harbor & Vine Distributors')
+    const id = await createVendor('Harbor & Vine Distributors')
 
-    const list = await client.get('/api/vendors').loginAs(staff)
-    const detail = await client.get(`/api/vendors/${id}`).loginAs(staff)
+    const list = await as(client, staff).get('/api/vendors')
+    const detail = await as(client, staff).get(`/api/vendors/${id}`)
     list.assertStatus(200)
     detail.assertStatus(200)
     const refused = [
-      await client.post('/api/vendors').json(VALID).loginAs(staff).withCsrfToken(),
-      await client.put(`/api/vendors/${id}`).json(VALID).loginAs(staff).withCsrfToken(),
-      await client.delete(`/api/vendors/${id}`).loginAs(staff).withCsrfToken(),
+      await as(client, staff).post('/api/vendors').json(VALID),
+      await as(client, staff).put(`/api/vendors/${id}`).json(VALID),
+      await as(client, staff).delete(`/api/vendors/${id}`),
     ]
     for (const response of refused) {
       response.assertStatus(403)
@@ -79,7 +68,7 @@ test.group('Vendors API: who may use it', (group) => {
 
   test('an admin may do what a manager may', async ({ client }) => {
     const admin = await createTestUser({ role: 'admin' })
-    const response = await client.post('/api/vendors').json(VALID).loginAs(admin).withCsrfToken()
+    const response = await as(client, admin).post('/api/vendors').json(VALID)
     response.assertStatus(201)
   })
 })
@@ -89,13 +78,13 @@ test.group('GET /api/vendors', (group) => {
 
   test('active vendors sorted by name, in the documented shape', async ({ client, assert }) => {
     const staff = await createTestUser({ role: 'staff' })
-    await insertVendor('Pacific Crest Wine & Spirits', {
+    await createVendor('Pacific Crest Wine & Spirits', {
       contact_email: 'orders@pacificcrest.test',
     })
-    await insertVendor('Copper Still Beverage Co.')
-    await insertVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
+    await createVendor('Copper Still Beverage Co.')
+    await createVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
 
-    const response = await client.get('/api/vendors').loginAs(staff)
+    const response = await as(client, staff).get('/api/vendors')
 
     response.assertStatus(200)
     const vendors = response.body() as Array<Record<string, unknown>>
@@ -115,7 +104,7 @@ test.group('GET /api/vendors', (group) => {
 
   test('an empty list is an empty array', async ({ client }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const response = await client.get('/api/vendors').loginAs(staff)
+    const response = await as(client, staff).get('/api/vendors')
     response.assertStatus(200)
     response.assertBody([])
   })
@@ -126,9 +115,9 @@ test.group('GET /api/vendors/:id', (group) => {
 
   test('an active vendor, marked not archived', async ({ client }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const id = await insertVendor('Copper Still Beverage Co.')
+    const id = await createVendor('Copper Still Beverage Co.')
 
-    const response = await client.get(`/api/vendors/${id}`).loginAs(staff)
+    const response = await as(client, staff).get(`/api/vendors/${id}`)
 
     response.assertStatus(200)
     response.assertBody({
@@ -143,9 +132,9 @@ test.group('GET /api/vendors/:id', (group) => {
 
   test('an archived vendor is still readable, for order history', async ({ client }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const id = await insertVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
+    const id = await createVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
 
-    const response = await client.get(`/api/vendors/${id}`).loginAs(staff)
+    const response = await as(client, staff).get(`/api/vendors/${id}`)
 
     response.assertStatus(200)
     response.assertBodyContains({ id, name: 'Lone Mesa Spirits Supply', archived: true })
@@ -154,7 +143,7 @@ test.group('GET /api/vendors/:id', (group) => {
   test('a missing or malformed id is 404', async ({ client }) => {
     const staff = await createTestUser({ role: 'staff' })
     for (const path of ['/api/vendors/999999', '/api/vendors/abc', '/api/vendors/0']) {
-      const response = await client.get(path).loginAs(staff)
+      const response = await as(client, staff).get(path)
       response.assertStatus(404)
       response.assertBodyContains({
         message: path.endsWith('999999') ? 'Vendor not found' : 'Not found',
@@ -169,15 +158,13 @@ test.group('POST /api/vendors', (group) => {
   test('creates a vendor, trimming text, and records the activity', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/vendors')
       .json({
         ...VALID,
         name: '  Copper Still Beverage Co.  ',
         contactEmail: ' orders@copperstillbev.com ',
       })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(201)
     const body = response.body() as { id: number }
@@ -195,18 +182,14 @@ test.group('POST /api/vendors', (group) => {
   }) => {
     const manager = await createTestUser({ role: 'manager' })
 
-    const response = await client
-      .post('/api/vendors')
-      .json({
-        name: 'Great Lakes Brew & Mixer Supply',
-        contactEmail: '',
-        contactPhone: '   ',
-        id: 77,
-        archivedAt: '2020-01-01',
-        isAdmin: true,
-      })
-      .loginAs(manager)
-      .withCsrfToken()
+    const response = await as(client, manager).post('/api/vendors').json({
+      name: 'Great Lakes Brew & Mixer Supply',
+      contactEmail: '',
+      contactPhone: '   ',
+      id: 77,
+      archivedAt: '2020-01-01',
+      isAdmin: true,
+    })
 
     response.assertStatus(201)
     const body = response.body() as { id: number }
@@ -257,11 +240,7 @@ test.group('POST /api/vendors', (group) => {
     .run(async ({ client, assert }, { payload, fields }) => {
       const manager = await createTestUser({ role: 'manager' })
 
-      const response = await client
-        .post('/api/vendors')
-        .json(payload)
-        .loginAs(manager)
-        .withCsrfToken()
+      const response = await as(client, manager).post('/api/vendors').json(payload)
 
       response.assertStatus(422)
       const body = response.body() as {
@@ -277,11 +256,9 @@ test.group('POST /api/vendors', (group) => {
   test('messages name the field the way the dialog does', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
 
-    const response = await client
+    const response = await as(client, manager)
       .post('/api/vendors')
       .json({ name: ' ', contactPhone: '1'.repeat(41), address: 7 })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(422)
     const { errors } = response.body() as { errors: Array<{ field: string; message: string }> }
@@ -300,11 +277,7 @@ test.group('POST /api/vendors', (group) => {
       contactPhone: '5'.repeat(40),
       address: 'a'.repeat(500),
     }
-    const response = await client
-      .post('/api/vendors')
-      .json(payload)
-      .loginAs(manager)
-      .withCsrfToken()
+    const response = await as(client, manager).post('/api/vendors').json(payload)
     response.assertStatus(201)
     response.assertBodyContains(payload)
   })
@@ -315,13 +288,11 @@ test.group('PUT /api/vendors/:id', (group) => {
 
   test('replaces the fields and records the activity', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await insertVendor('Old Name', { contact_email: 'old@example.com' })
+    const id = await createVendor('Old Name', { contact_email: 'old@example.com' })
 
-    const response = await client
+    const response = await as(client, manager)
       .put(`/api/vendors/${id}`)
       .json({ name: 'Harbor & Vine Distributors', contactPhone: '(617) 555-0187', address: '' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(200)
     response.assertBody({
@@ -341,14 +312,10 @@ test.group('PUT /api/vendors/:id', (group) => {
 
   test('a missing or archived vendor is 404 and stays unchanged', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const archived = await insertVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
+    const archived = await createVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
 
     for (const id of [archived, archived + 1000]) {
-      const response = await client
-        .put(`/api/vendors/${id}`)
-        .json(VALID)
-        .loginAs(manager)
-        .withCsrfToken()
+      const response = await as(client, manager).put(`/api/vendors/${id}`).json(VALID)
       response.assertStatus(404)
       response.assertBody({ message: 'Vendor not found' })
     }
@@ -359,13 +326,11 @@ test.group('PUT /api/vendors/:id', (group) => {
 
   test('invalid payload is 422 naming the field', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await insertVendor('Copper Still Beverage Co.')
+    const id = await createVendor('Copper Still Beverage Co.')
 
-    const response = await client
+    const response = await as(client, manager)
       .put(`/api/vendors/${id}`)
       .json({ name: 'Copper Still', contactEmail: 'orders at copperstill' })
-      .loginAs(manager)
-      .withCsrfToken()
 
     response.assertStatus(422)
     response.assertBody({
@@ -421,9 +386,9 @@ test.group('DELETE /api/vendors/:id', (group) => {
 
   test('a vendor nothing refers to is removed', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await insertVendor('Copper Still Beverage Co.')
+    const id = await createVendor('Copper Still Beverage Co.')
 
-    const response = await client.delete(`/api/vendors/${id}`).loginAs(manager).withCsrfToken()
+    const response = await as(client, manager).delete(`/api/vendors/${id}`)
 
     response.assertStatus(204)
     assert.isNull(await vendorRow(id))
@@ -437,10 +402,10 @@ test.group('DELETE /api/vendors/:id', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await insertVendor('Copper Still Beverage Co.')
+    const id = await createVendor('Copper Still Beverage Co.')
     await db.table(PRODUCTS_STANDIN).insert({ vendor_id: id })
 
-    const response = await client.delete(`/api/vendors/${id}`).loginAs(manager).withCsrfToken()
+    const response = await as(client, manager).delete(`/api/vendors/${id}`)
 
     response.assertStatus(204)
     assert.isNull(await vendorRow(id))
@@ -452,12 +417,12 @@ test.group('DELETE /api/vendors/:id', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await insertVendor('Lone Mesa Spirits Supply')
-    const kept = await insertVendor('Pacific Crest Wine & Spirits')
+    const id = await createVendor('Lone Mesa Spirits Supply')
+    const kept = await createVendor('Pacific Crest Wine & Spirits')
     await db.table(ORDERS_STANDIN).insert({ vendor_id: id })
     await db.table(PRODUCTS_STANDIN).insert({ vendor_id: id })
 
-    const response = await client.delete(`/api/vendors/${id}`).loginAs(manager).withCsrfToken()
+    const response = await as(client, manager).delete(`/api/vendors/${id}`)
 
     response.assertStatus(204)
     const row = await vendorRow(id)
@@ -467,12 +432,12 @@ test.group('DELETE /api/vendors/:id', (group) => {
     assert.deepEqual(await db.from(PRODUCTS_STANDIN).select('vendor_id'), [{ vendor_id: id }])
     assert.deepEqual(await db.from(ORDERS_STANDIN).select('vendor_id'), [{ vendor_id: id }])
 
-    const list = await client.get('/api/vendors').loginAs(manager)
+    const list = await as(client, manager).get('/api/vendors')
     assert.deepEqual(
       (list.body() as Array<{ id: number }>).map((vendor) => vendor.id),
       [kept]
     )
-    const detail = await client.get(`/api/vendors/${id}`).loginAs(manager)
+    const detail = await as(client, manager).get(`/api/vendors/${id}`)
     detail.assertStatus(200)
     detail.assertBodyContains({ id, name: 'Lone Mesa Spirits Supply', archived: true })
     assert.deepEqual(await activitySummaries(), [
@@ -482,10 +447,10 @@ test.group('DELETE /api/vendors/:id', (group) => {
 
   test('deleting a missing or already archived vendor is 404', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const archived = await insertVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
+    const archived = await createVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
 
     for (const id of [archived, archived + 1000]) {
-      const response = await client.delete(`/api/vendors/${id}`).loginAs(manager).withCsrfToken()
+      const response = await as(client, manager).delete(`/api/vendors/${id}`)
       response.assertStatus(404)
       response.assertBody({ message: 'Vendor not found' })
     }
@@ -497,8 +462,8 @@ test.group('Vendors public API', (group) => {
   group.each.setup(emptyDatabase)
 
   test('vendorExists is true only for active vendors', async ({ assert }) => {
-    const active = await insertVendor('Copper Still Beverage Co.')
-    const archived = await insertVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
+    const active = await createVendor('Copper Still Beverage Co.')
+    const archived = await createVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
 
     assert.isTrue(await vendorExists(active))
     assert.isFalse(await vendorExists(archived))
@@ -509,8 +474,8 @@ test.group('Vendors public API', (group) => {
   })
 
   test('vendorNames maps ids to names, archived vendors included', async ({ assert }) => {
-    const active = await insertVendor('Copper Still Beverage Co.')
-    const archived = await insertVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
+    const active = await createVendor('Copper Still Beverage Co.')
+    const archived = await createVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
 
     const names = await vendorNames([active, archived, active, 999999])
 
@@ -532,11 +497,11 @@ test.group('Vendors public API: vendorContact', (group) => {
   test('name and contact email, archived vendors included; null when missing', async ({
     assert,
   }) => {
-    const archived = await insertVendor('Lone Mesa Spirits Supply', {
+    const archived = await createVendor('Lone Mesa Spirits Supply', {
       contact_email: 'accounts@lonemesa.example',
       archived_at: new Date(),
     })
-    const noEmail = await insertVendor('Copper Still Beverage Co.')
+    const noEmail = await createVendor('Copper Still Beverage Co.')
 
     assert.deepEqual(await vendorContact(archived), {
       id: archived,
@@ -563,7 +528,7 @@ test.group('Vendors sample data', (group) => {
     const { default: load } = await import('#modules/vendors/server/database/sample_data')
     await db.transaction((trx) => load(trx, { userId: staff.id }))
 
-    const response = await client.get('/api/vendors').loginAs(staff)
+    const response = await as(client, staff).get('/api/vendors')
 
     const vendors = response.body() as Array<Record<string, string | null>>
     assert.isAtLeast(vendors.length, 5)

@@ -17,14 +17,16 @@ import { LoadError } from '@shell/components/load_error'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import { matchesVendorSearch } from '@modules/vendors/shared/vendor_rules'
 import { deleteVendor, useVendors, type Vendor } from '../../api'
-import { VendorDialog, errorDescription } from '../../components/vendor_dialog'
+import { VendorDialog } from '../../components/vendor_dialog'
+import { useDialog } from '@shell/hooks/use_dialog'
 
 /* Keeps the DOM small even for a long vendor list. */
 const PAGE_SIZE = 24
 
-type DialogState = { mode: 'add' } | { mode: 'edit'; vendor: Vendor } | null
+type Dialog = { kind: 'add' } | { kind: 'edit'; vendor: Vendor }
 
 export default function VendorsPage() {
   const user = useCurrentUser()
@@ -33,7 +35,7 @@ export default function VendorsPage() {
   const { data, error, isLoading, mutate } = useVendors()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
-  const [dialog, setDialog] = useState<DialogState>(null)
+  const dialogs = useDialog<Dialog>()
   const [deleting, setDeleting] = useState<number | null>(null)
 
   const matching = useMemo(
@@ -53,7 +55,7 @@ export default function VendorsPage() {
     } catch (deleteError) {
       toast({
         title: 'Error',
-        description: errorDescription('Failed to delete vendor', deleteError),
+        description: failureDescription('Failed to delete vendor', deleteError),
         variant: 'error',
       })
     } finally {
@@ -62,7 +64,7 @@ export default function VendorsPage() {
   }
 
   const addButton = canManage && (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => dialogs.open({ kind: 'add' })}>
       Add Vendor
     </Button>
   )
@@ -94,7 +96,7 @@ export default function VendorsPage() {
                 vendor={vendor}
                 canManage={canManage}
                 deleting={deleting === vendor.id}
-                onEdit={() => setDialog({ mode: 'edit', vendor })}
+                onEdit={() => dialogs.open({ kind: 'edit', vendor })}
                 onDelete={() => void remove(vendor)}
               />
             </Col>
@@ -136,12 +138,12 @@ export default function VendorsPage() {
         />
       </Card>
       {content}
-      {dialog && (
+      {dialogs.current && (
         <VendorDialog
-          vendor={dialog.mode === 'edit' ? dialog.vendor : undefined}
-          onClose={() => setDialog(null)}
+          vendor={dialogs.current.kind === 'edit' ? dialogs.current.vendor : undefined}
+          onClose={dialogs.close}
           onSaved={() => {
-            setDialog(null)
+            dialogs.close()
             void mutate()
           }}
         />

@@ -5,8 +5,9 @@ import { ApiError } from '@shell/api/client'
 import { LoadError } from '@shell/components/load_error'
 import { formatMoney } from '@shell/format/money'
 import { statusLabel } from '@modules/purchasing/shared/order_status'
-import { useOrder } from '../api'
-import { formatBottles, formatDate, formatDay } from '../format'
+import { useOrder } from '../../api'
+import { formatDate, formatDay } from '../../format'
+import { formatBottles } from '@shell/format/bottles'
 import './order_print.css'
 
 /**

@@ -1,0 +1,245 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { emptyDatabase } from '#tests/helpers/database'
+import { createTestUser } from '#tests/helpers/users'
+import { insertVendor, seedProduct } from '#modules/inventory/tests/helpers'
+import { as } from '#tests/helpers/as'
+
+test.group('GET /api/products', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('every active product by name, in the contract’s read shape', async ({ client, assert }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const vendorId = await insertVendor('Harbor & Vine Distributors')
+    const zubrowka = await seedProduct({ name: 'Żubrówka Bison Grass', stock: 2.5, vendorId })
+    const absolut = await seedProduct({
+      name: 'Absolut Vodka',
+      size: '1L',
+      stock: 12,
+      unitCost: 18.5,
+      caseCost: 200,
+      barcode: '7312040017034',
+    })
+    const archived = await seedProduct({ name: 'Discontinued Gin' })
+    await db.from('products').where('id', archived).update({ archived_at: new Date() })
+
+    const response = await as(client, manager).get('/api/products')
+
+    response.assertStatus(200)
+    const body = response.body()
+    assert.deepEqual(
+      body.map((product: { id: number }) => product.id),
+      [absolut, zubrowka]
+    )
+    assert.deepEqual(body[0], {
+      id: absolut,
+      name: 'Absolut Vodka',
+      category: 'Vodka',
+      size: '1L',
+      sizeInOz: 25.36,
+      caseSize: 12,
+      currentStock: 12,
+      reorderLevel: 10,
+      parLevel: null,
+      unitCost: '18.50',
+      caseCost: '200.00',
+      barcode: '7312040017034',
+      vendorId: null,
+      vendorName: null,
+      lastUpdated: body[0].lastUpdated,
+    })
+    assert.match(body[0].lastUpdated, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    assert.include(body[1], {
+      currentStock: 2.5,
+      vendorId,
+      vendorName: 'Harbor & Vine Distributors',
+    })
+  })
+
+  test('an empty catalogue is an empty array', async ({ client }) => {
+    const staff = await createTestUser()
+    const response = await as(client, staff).get('/api/products')
+    response.assertStatus(200)
+    response.assertBody([])
+  })
+})
+
+test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
+  group.each.setup(emptyDatabase)
+
+  const names = (response: { body(): Array<{ name: string }> }) =>
+    response.body().map((product) => product.name)
+
+  test('search matches name, category or barcode, any case, anywhere; archived never', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    await seedProduct({ name: 'Hendrick’s Gin', category: 'Gin' })
+    await seedProduct({ name: 'Gingerbread Syrup', category: 'Mixers' })
+    await seedProduct({ name: 'Beefeater', category: 'Gin', barcode: '5000299223017' })
+    await seedProduct({ name: 'Absolut Vodka', category: 'Vodka', barcode: '7312040017034' })
+    await seedProduct({ name: 'Tanqueray Ten', category: 'Gin' })
+    const archived = await seedProduct({ name: 'Old Tom Gin', category: 'Gin' })
+    await db.from('products').where('id', archived).update({ archived_at: new Date() })
+
+    const byWord = await as(client, staff).get('/api/products').qs({ search: 'gIN' })
+    byWord.assertStatus(200)
+    assert.deepEqual(names(byWord), [
+      'Beefeater',
+      'Gingerbread Syrup',
+      'Hendrick’s Gin',
+      'Tanqueray Ten',
+    ])
+    /* The same read shape as the full list. */
+    assert.properties(byWord.body()[0], ['id', 'unitCost', 'sizeInOz', 'vendorName', 'lastUpdated'])
+
+    const byBarcode = await as(client, staff).get('/api/products').qs({ search: '0400170' })
+    assert.deepEqual(names(byBarcode), ['Absolut Vodka'])
+    const byCategory = await as(client, staff).get('/api/products').qs({ search: 'vodk' })
+    assert.deepEqual(names(byCategory), ['Absolut Vodka'])
+    const padded = await as(client, staff).get('/api/products').qs({ search: '  ten ' })
+    assert.deepEqual(names(padded), ['Tanqueray Ten'])
+    const none = await as(client, staff).get('/api/products').qs({ search: 'mezcal' })
+    none.assertBody([])
+  })
+
+  test('LIKE wildcards in the search are plain characters', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    await seedProduct({ name: '100% Agave Blanco' })
+    await seedProduct({ name: '1000 Stories Zinfandel' })
+    await seedProduct({ name: 'Rum_Test' })
+    await seedProduct({ name: 'Rum Test' })
+    await seedProduct({ name: 'Wow! Cola' })
+    await seedProduct({ name: 'Wowza Cola' })
+
+    const percent = await as(client, staff).get('/api/products').qs({ search: '0%' })
+    assert.deepEqual(names(percent), ['100% Agave Blanco'])
+    const underscore = await as(client, staff).get('/api/products').qs({ search: 'm_t' })
+    assert.deepEqual(names(underscore), ['Rum_Test'])
+    const bang = await as(client, staff).get('/api/products').qs({ search: 'w!' })
+    assert.deepEqual(names(bang), ['Wow! Cola'])
+  })
+
+  test('limit answers the first products by name, alone or with a search', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    for (const name of ['Rum F', 'Gin B', 'Rum C', 'Gin E', 'Vodka A', 'Rum D', 'Gin G']) {
+      await seedProduct({ name })
+    }
+
+    const firstFive = await as(client, staff).get('/api/products').qs({ limit: 5 })
+    firstFive.assertStatus(200)
+    assert.deepEqual(names(firstFive), ['Gin B', 'Gin E', 'Gin G', 'Rum C', 'Rum D'])
+
+    const rums = await as(client, staff).get('/api/products').qs({ search: 'rum', limit: '2' })
+    assert.deepEqual(names(rums), ['Rum C', 'Rum D'])
+
+    const all = await as(client, staff).get('/api/products').qs({ limit: 200 })
+    assert.lengthOf(all.body(), 7)
+  })
+
+  test('no parameters, or an empty search, is the full list', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    for (let index = 0; index < 3; index++) await seedProduct()
+    const plain = await as(client, staff).get('/api/products')
+    const empty = await as(client, staff).get('/api/products').qs({ search: '  ' })
+    assert.lengthOf(plain.body(), 3)
+    assert.deepEqual(empty.body(), plain.body())
+  })
+
+  test('a bad limit or an overlong search is 422 naming the parameter', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    await seedProduct()
+    for (const limit of ['0', '201', '-3', '2.5', 'ten', '']) {
+      const response = await as(client, staff).get('/api/products').qs({ limit })
+      response.assertStatus(422)
+      assert.isString(response.body().message)
+      assert.deepEqual(
+        response.body().errors.map((error: { field: string }) => error.field),
+        ['limit'],
+        `limit=${limit}`
+      )
+    }
+    const long = await as(client, staff)
+      .get('/api/products')
+      .qs({ search: 'x'.repeat(161) })
+    long.assertStatus(422)
+    assert.equal(long.body().errors[0].field, 'search')
+  })
+})
+
+test.group('GET /api/products/:id and /barcode/:code', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('one product; 404 when missing or archived', async ({ client }) => {
+    const staff = await createTestUser()
+    const id = await seedProduct({ name: 'Campari' })
+    const archived = await seedProduct({ name: 'Old Campari' })
+    await db.from('products').where('id', archived).update({ archived_at: new Date() })
+
+    const found = await as(client, staff).get(`/api/products/${id}`)
+    found.assertStatus(200)
+    found.assertBodyContains({ id, name: 'Campari' })
+    const missing = await as(client, staff).get(`/api/products/${id + 100}`)
+    missing.assertStatus(404)
+    missing.assertBody({ message: 'Product not found' })
+    const gone = await as(client, staff).get(`/api/products/${archived}`)
+    gone.assertStatus(404)
+    const notAnId = await as(client, staff).get('/api/products/abc')
+    notAnId.assertStatus(404)
+  })
+
+  test('finds a product by barcode, or 404 with a message', async ({ client }) => {
+    const staff = await createTestUser()
+    const id = await seedProduct({ name: 'Aperol', barcode: '8004400002307' })
+
+    const found = await as(client, staff).get('/api/products/barcode/8004400002307')
+    found.assertStatus(200)
+    found.assertBodyContains({ id, name: 'Aperol', barcode: '8004400002307' })
+    const missing = await as(client, staff).get('/api/products/barcode/0000000000000')
+    missing.assertStatus(404)
+    missing.assertBody({ message: 'No product has the barcode 0000000000000' })
+  })
+})
+
+test.group('GET /api/inventory/summary', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('counts and the exact inventory value of active products', async ({ client }) => {
+    const staff = await createTestUser()
+    await seedProduct({ stock: 12, reorderLevel: 4, unitCost: 18.5 })
+    await seedProduct({ stock: 4, reorderLevel: 4, unitCost: 0.1 })
+    await seedProduct({ stock: 0, reorderLevel: 2, unitCost: 99.99 })
+    await seedProduct({ stock: 2.333, reorderLevel: 1, unitCost: 0.07 })
+    const archived = await seedProduct({ stock: 100, unitCost: 50 })
+    await db.from('products').where('id', archived).update({ archived_at: new Date() })
+
+    const response = await as(client, staff).get('/api/inventory/summary')
+
+    response.assertStatus(200)
+    /* 12 × 18.50 + 4 × 0.10 + 2.333 × 0.07 = 222 + 0.4 + 0.16331 */
+    response.assertBody({
+      totalItems: 4,
+      lowStockCount: 2,
+      outOfStockCount: 1,
+      inventoryValue: '222.56',
+    })
+  })
+
+  test('an empty catalogue is all zeros', async ({ client }) => {
+    const staff = await createTestUser()
+    const response = await as(client, staff).get('/api/inventory/summary')
+    response.assertBody({
+      totalItems: 0,
+      lowStockCount: 0,
+      outOfStockCount: 0,
+      inventoryValue: '0.00',
+    })
+  })
+})

@@ -1,0 +1,116 @@
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import { Button, Card, Flex, Select, Tag, Typography } from 'antd'
+import { BulbOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons'
+import { useCurrentUser } from '@shell/auth/auth_context'
+import { LoadError } from '@shell/components/load_error'
+import { PageHeader } from '@shell/components/page_header'
+import { useDialog } from '@shell/hooks/use_dialog'
+import { roleAllows } from '@shell/modules/registry'
+import { ORDER_STATUSES, STATUS_LABELS } from '@modules/purchasing/shared/order_status'
+import { useOrders, useVendors } from '../../api'
+import { OrderDialog, type OrderPrefill } from '../../components/order_dialog'
+import { OrderList } from './order_list'
+import { useOrderFilters } from './use_order_filters'
+import { useReorderPrefill } from './use_reorder_prefill'
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All Statuses' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+]
+
+type Dialog = { kind: 'create'; prefill?: OrderPrefill }
+
+export default function OrdersPage() {
+  const user = useCurrentUser()
+  const canManage = roleAllows(user.role, 'manager')
+  const navigate = useNavigate()
+  const filters = useOrderFilters()
+  const { vendorId, status } = filters
+  const orders = useOrders({ vendorId, status })
+  const vendors = useVendors()
+  const dialogs = useDialog<Dialog>()
+  useReorderPrefill(canManage, (prefill) => dialogs.open({ kind: 'create', prefill }))
+
+  const vendorName = useMemo(() => {
+    if (!vendorId) return undefined
+    return (
+      vendors.data?.find((vendor) => vendor.id === vendorId)?.name ??
+      orders.data?.find((order) => order.vendorId === vendorId)?.vendor?.name ??
+      `Vendor #${vendorId}`
+    )
+  }, [vendorId, vendors.data, orders.data])
+
+  const data = orders.data ?? []
+  return (
+    <>
+      <PageHeader
+        title="Purchase Orders"
+        subtitle="Orders to your vendors, from created to sent to received"
+        extra={
+          canManage && (
+            <>
+              <Button
+                icon={<BulbOutlined />}
+                onClick={() => void navigate('/purchase-orders/suggestions')}
+              >
+                Suggested Orders
+              </Button>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => dialogs.open({ kind: 'create' })}
+              >
+                Create Order
+              </Button>
+            </>
+          )
+        }
+      />
+      <Card style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap align="center">
+          <Select
+            aria-label="Filter by status"
+            value={status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(value: string) => filters.setFilter('status', value || undefined)}
+            style={{ minWidth: 200 }}
+          />
+          {vendorId && (
+            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+              Vendor: {vendorName}
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined />}
+                aria-label="Clear vendor filter"
+                onClick={() => filters.setFilter('vendorId', undefined)}
+              />
+            </Tag>
+          )}
+          <Typography.Text type="secondary">
+            {orders.data ? `${data.length} order${data.length === 1 ? '' : 's'}` : ''}
+          </Typography.Text>
+        </Flex>
+      </Card>
+      {orders.error && <LoadError error={orders.error} onRetry={() => void orders.mutate()} />}
+      <Card>
+        <OrderList
+          orders={data}
+          loading={orders.isLoading}
+          canManage={canManage}
+          page={filters.page}
+          onPage={filters.setPage}
+          listSearch={filters.listSearch}
+        />
+      </Card>
+      {dialogs.current?.kind === 'create' && (
+        <OrderDialog
+          prefill={dialogs.current.prefill}
+          onClose={dialogs.close}
+          onSaved={dialogs.close}
+        />
+      )}
+    </>
+  )
+}

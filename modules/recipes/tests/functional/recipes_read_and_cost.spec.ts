@@ -1,0 +1,219 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { emptyDatabase } from '#tests/helpers/database'
+import { createTestUser } from '#tests/helpers/users'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/index'
+import { recipeExists, recipeNames, recipeUsageByProduct } from '#modules/recipes/server/index'
+import { SAMPLE_RECIPES } from '#modules/recipes/server/database/sample_data'
+import { as } from '#tests/helpers/as'
+import {
+  insertProduct,
+  manager,
+  margaritaProducts,
+  margarita,
+} from '#modules/recipes/tests/helpers'
+
+test.group('Recipe cost', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('a unit cost change shows at once in GET /api/recipes', async ({ client, assert }) => {
+    const { tequila, tripleSec } = await margaritaProducts()
+    const user = await manager()
+    await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
+
+    const update = await as(client, user)
+      .put(`/api/products/${tequila}`)
+      .json({ unitCost: '38.10' })
+    update.assertStatus(200)
+
+    const response = await as(client, user).get('/api/recipes')
+    response.assertStatus(200)
+    const [recipe] = response.body()
+    /* 38.10 / 25.4 × 2 = 3.00, + 0.50 */
+    assert.equal(recipe.costPerServing, '3.50')
+    assert.equal(recipe.ingredients[0].cost, '3.00')
+    assert.equal(recipe.ingredients[0].productUnitCost, '38.10')
+  })
+
+  test('whole bottle, default size, missing cost, menu price', async ({ client, assert }) => {
+    const beer = await insertProduct('Modelo Especial', { unitCost: '1.35', sizeInOz: 12 })
+    const noSize = await insertProduct('House Gin', { unitCost: '12.70', sizeInOz: null })
+    const noCost = await insertProduct('Fresh Lime Juice', { unitCost: '0.00' })
+    const user = await manager()
+
+    const response = await as(client, user)
+      .post('/api/recipes')
+      .json({
+        name: 'Test Flight',
+        menuPrice: 10,
+        profitMargin: 12,
+        ingredients: [
+          { productId: beer, amount: '1 bottle' },
+          { productId: noSize, amount: '2 oz' },
+          { productId: noCost, amount: '1 oz' },
+        ],
+      })
+
+    response.assertStatus(201)
+    /* 1.35 + 12.70 / 25.4 × 2 = 1.00 → 2.35; the lime is not priced */
+    assert.containSubset(response.body(), {
+      costPerServing: '2.35',
+      menuPrice: '10.00',
+      profitMargin: '76.50',
+      pourCostPercent: '23.50',
+      costComplete: false,
+      missingCostReasons: [
+        'House Gin: bottle size unknown, 25.4 oz assumed',
+        'Fresh Lime Juice: no unit cost',
+      ],
+    })
+    assert.deepEqual(
+      response.body().ingredients.map((row: Record<string, unknown>) => row.cost),
+      ['1.35', '1.00', null]
+    )
+  })
+
+  test('a recipe whose product inventory archived still reads, flagged', async ({
+    client,
+    assert,
+  }) => {
+    const { tequila, tripleSec } = await margaritaProducts()
+    const user = await manager()
+    const created = await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
+
+    const deleted = await as(client, user).delete(`/api/products/${tripleSec}`)
+    deleted.assertStatus(204)
+    const product = await db.from(PRODUCTS_TABLE).where('id', tripleSec).first()
+    assert.isNotNull(product.archived_at)
+
+    const response = await as(client, user).get(`/api/recipes/${created.body().id}`)
+    response.assertStatus(200)
+    assert.containSubset(response.body(), {
+      costPerServing: '2.50',
+      costComplete: false,
+      missingCostReasons: ['Cointreau: no longer stocked'],
+      ingredients: [
+        { productName: 'Espolòn Blanco Tequila', productArchived: false },
+        { productName: 'Cointreau', productArchived: true },
+      ],
+    })
+  })
+})
+
+test.group('Products and recipes', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('GET /api/products/not-in-recipes lists stocked products no recipe uses', async ({
+    client,
+    assert,
+  }) => {
+    const { tequila, tripleSec } = await margaritaProducts()
+    const unused = await insertProduct('Aperol')
+    await insertProduct('Archived Rum', { archived: true })
+    const user = await manager()
+    await as(client, user)
+      .post('/api/recipes')
+      .json({ name: 'Neat', ingredients: [{ productId: tequila, amount: '2 oz' }] })
+
+    const response = await as(client, user).get('/api/products/not-in-recipes')
+    response.assertStatus(200)
+    const products = response.body() as Array<Record<string, unknown>>
+    assert.deepEqual(
+      products.map((product) => [product.id, product.name]),
+      [
+        [unused, 'Aperol'],
+        [tripleSec, 'Cointreau'],
+      ]
+    )
+    assert.containSubset(products[0], { unitCost: '25.40', category: 'Vodka', sizeInOz: 25.4 })
+  })
+
+  test('GET /api/recipes/usage counts the recipes using each product', async ({
+    client,
+    assert,
+  }) => {
+    const { tequila, tripleSec } = await margaritaProducts()
+    await insertProduct('Aperol')
+    const user = await manager()
+    await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
+    await as(client, user)
+      .post('/api/recipes')
+      .json({
+        name: 'Double Tequila',
+        ingredients: [
+          { productId: tequila, amount: '2 oz' },
+          { productId: tequila, amount: '1 oz' },
+        ],
+      })
+
+    const response = await as(client, user).get('/api/recipes/usage')
+    response.assertStatus(200)
+    response.assertBody([
+      { productId: Math.min(tequila, tripleSec), recipeCount: tequila < tripleSec ? 2 : 1 },
+      { productId: Math.max(tequila, tripleSec), recipeCount: tequila < tripleSec ? 1 : 2 },
+    ])
+    assert.deepEqual(await recipeUsageByProduct(), response.body())
+  })
+
+  test('the public API answers for other modules', async ({ client, assert }) => {
+    const { tequila, tripleSec } = await margaritaProducts()
+    const created = await as(client, await manager())
+      .post('/api/recipes')
+      .json(margarita(tequila, tripleSec))
+    const id = created.body().id as number
+
+    assert.isTrue(await recipeExists(id))
+    assert.isFalse(await recipeExists(id + 1))
+    assert.deepEqual(await recipeNames([id, id, id + 1]), new Map([[id, 'Margarita']]))
+    assert.deepEqual(await recipeNames([]), new Map())
+  })
+})
+
+test.group('GET /api/recipes', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('every recipe by name; an empty list is an empty array', async ({ client, assert }) => {
+    const user = await createTestUser({ role: 'staff' })
+    const none = await as(client, user).get('/api/recipes')
+    none.assertStatus(200)
+    none.assertBody([])
+
+    const author = await manager()
+    for (const name of ['Negroni', 'Americano', 'Manhattan']) {
+      await as(client, author).post('/api/recipes').json({ name })
+    }
+    const response = await as(client, user).get('/api/recipes')
+    assert.deepEqual(
+      response.body().map((recipe: { name: string }) => recipe.name),
+      ['Americano', 'Manhattan', 'Negroni']
+    )
+  })
+})
+
+test.group('Sample data', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('every sample cocktail loads over the sample catalogue, fully priced', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createTestUser({ role: 'admin' })
+    const loaded = await as(client, admin).post('/api/sample-data')
+    loaded.assertStatus(201)
+
+    const response = await as(client, admin).get('/api/recipes')
+    const recipes = response.body() as Array<Record<string, unknown>>
+    assert.sameMembers(
+      recipes.map((recipe) => recipe.name),
+      SAMPLE_RECIPES.map((recipe) => recipe.name)
+    )
+    for (const recipe of recipes) {
+      assert.isTrue(recipe.costComplete, `${recipe.name}: ${recipe.missingCostReasons}`)
+      assert.isNotNull(recipe.pourCostPercent)
+    }
+    const boilermaker = recipes.find((recipe) => recipe.name === 'Boilermaker')!
+    assert.containSubset(boilermaker.ingredients, [
+      { productName: 'Miller Lite', isWholeBottle: true },
+    ])
+  })
+})

@@ -1,0 +1,2 @@
+/** The tables the vendors module owns. */
+export const VENDORS_TABLE = 'vendors'
