@@ -97,11 +97,15 @@ if [ "$DB_CONNECTION" = "mysql" ]; then
   log "database is up"
 fi
 
+# Container logs are plain lines: no colours or cursor codes unless a terminal is attached.
+ansi=--no-ansi
+if [ -t 1 ]; then ansi=--ansi; fi
+
 # 4. Migrations (idempotent; --force because NODE_ENV is production). --disable-locks: Lucid 22
 # takes MySQL's advisory lock and releases it on whichever pooled connection comes next, so
 # about one run in ten fails with E_UNABLE_RELEASE_LOCK (adonisjs/lucid#1153). The lock is
 # not needed here: this script is the only migrator, and it runs before any server process.
-node build/ace.js migration:run --force --disable-locks
+node build/ace.js migration:run --force --disable-locks --compact-output "$ansi"
 
 # 5. Serve. pm2-runtime stays in the foreground as this process, forwards SIGTERM/SIGINT
 # as a graceful stop (kill_timeout in the ecosystem file) and exits when the app is stopped.
@@ -110,4 +114,11 @@ export PATH
 if [ "$#" -gt 0 ]; then
   exec "$@"
 fi
+# pm2 keeps its pid, socket and logs in PM2_HOME; where it cannot write there it never starts
+# and never exits, so refuse clearly instead.
+PM2_HOME=${PM2_HOME:-${TMPDIR:-/tmp}/pm2}
+export PM2_HOME
+mkdir -p "$PM2_HOME" 2>/dev/null && (: >"$PM2_HOME/.write-test") 2>/dev/null ||
+  fail "PM2_HOME $PM2_HOME is not writable; a read-only container needs a writable /tmp (docker run --read-only --tmpfs /tmp)"
+rm -f "$PM2_HOME/.write-test"
 exec pm2-runtime start docker/ecosystem.config.cjs

@@ -16,6 +16,8 @@ export default class Doctor extends BaseCommand {
     const { join } = await import('node:path')
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { storagePath } = await import('#config/app')
+    const { aceInvocation } = await import('#app/cli/ace_invocation')
+    const ace = aceInvocation()
 
     let failures = 0
     const report = (ok: boolean, message: string) => {
@@ -45,7 +47,7 @@ export default class Doctor extends BaseCommand {
         count > 0,
         count > 0
           ? `${count} enabled admin(s)`
-          : 'No admin yet — open the app to run first-time setup, or `node ace users:create`'
+          : `No admin yet — open the app to run first-time setup, or \`${ace} users:create\``
       )
     } catch (error) {
       report(false, `Database does not answer: ${(error as Error).message}`)
@@ -71,7 +73,7 @@ export default class Doctor extends BaseCommand {
     const entries = await readdir(backups).catch(() => [] as string[])
     const names = entries.filter((name) => name.endsWith('.jsonl.gz'))
     if (names.length === 0) {
-      report(false, 'No backup yet — run `node ace backup` (and copy it off this machine)')
+      report(false, `No backup yet — run \`${ace} backup\` (and copy it off this machine)`)
     } else {
       const stats = await Promise.all(names.map((name) => stat(join(backups, name))))
       const newest = Math.max(...stats.map((entry) => entry.mtimeMs))

@@ -21,6 +21,11 @@ export default class Restore extends BaseCommand {
         `Backup of ${manifest.createdAt}: ${rows} rows in ${manifest.tables.length} tables, ${manifest.files.length} files`
       )
       if (!this.force) {
+        if (!process.stdin.isTTY) {
+          throw new Error(
+            'Restore replaces all data and needs confirmation, but there is no terminal to ask: run it again with --force'
+          )
+        }
         const confirmed = await this.prompt.confirm(
           'This replaces ALL current data and uploads. Continue?'
         )
