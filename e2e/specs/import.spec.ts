@@ -94,7 +94,8 @@ test.group('Import: the mapping step and the per-row result', () => {
         results.getByRole('button', { name: 'Download results' }).click(),
       ])
       assert.equal(download.suggestedFilename(), 'import_results.csv')
-      const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split(/\r\n/)
+      const text = await readFile((await download.path())!, 'utf8')
+      const lines = text.trimEnd().split(/\r\n/)
       assert.equal(lines[0], '\uFEFFRow,Product,Outcome,Product ID,Messages')
       assert.lengthOf(lines, 4)
       assert.match(
