@@ -6,6 +6,7 @@ import {
   Card,
   Descriptions,
   Flex,
+  Grid,
   Popconfirm,
   Result,
   Skeleton,
@@ -66,6 +67,8 @@ export default function OrderDetailPage() {
   const { data: order, error, isLoading, mutate } = useOrder(valid ? orderId : null)
   const [editing, setEditing] = useState(false)
   const [busy, setBusy] = useState<'send' | 'email' | 'cancel' | 'delete' | null>(null)
+  /* On a phone the unit and case cost move under the item total instead of off-screen. */
+  const phone = !Grid.useBreakpoint().sm
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(listPath)}>
@@ -253,7 +256,7 @@ export default function OrderDetailPage() {
             rowKey="id"
             dataSource={order.items}
             pagination={order.items.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-            scroll={{ x: 640 }}
+            scroll={phone ? undefined : { x: 640 }}
             columns={[
               {
                 title: 'Product',
@@ -289,6 +292,7 @@ export default function OrderDetailPage() {
                 dataIndex: 'unitCost',
                 key: 'unitCost',
                 align: 'right',
+                responsive: ['sm'],
                 render: (value: string) => formatMoney(value),
               },
               {
@@ -296,6 +300,7 @@ export default function OrderDetailPage() {
                 dataIndex: 'caseCost',
                 key: 'caseCost',
                 align: 'right',
+                responsive: ['sm'],
                 render: (value: string | null) => formatMoney(value),
               },
               {
@@ -303,7 +308,20 @@ export default function OrderDetailPage() {
                 dataIndex: 'totalCost',
                 key: 'totalCost',
                 align: 'right',
-                render: (value: string) => formatMoney(value),
+                render: (value: string, item) =>
+                  phone ? (
+                    <Flex vertical align="end">
+                      <span>{formatMoney(value)}</span>
+                      <Typography.Text type="secondary">
+                        Unit Cost {formatMoney(item.unitCost)}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        Case Cost {formatMoney(item.caseCost)}
+                      </Typography.Text>
+                    </Flex>
+                  ) : (
+                    formatMoney(value)
+                  ),
               },
             ]}
           />
