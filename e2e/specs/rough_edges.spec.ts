@@ -178,4 +178,33 @@ test.group('Rough edges a new user hit', () => {
     assert.equal(style.siderHeight, DESKTOP.height)
     assert.equal(style.menuBorder, 'none')
   })
+
+  test('an admin loads the demo bar from the Users screen and removes it again', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx, PHONE)
+    await signInAsAdmin(context)
+    await page.goto(appUrl('/users'))
+    await page.getByText('Demo bar', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Load demo bar' }).click()
+    await toasts(page).getByText('Sample data loaded', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Remove demo bar' }).waitFor()
+    const demo = await apiCall<unknown[]>(
+      context,
+      'GET',
+      `/api/products?search=${encodeURIComponent("Tito's Handmade Vodka")}`
+    )
+    assert.isAbove(demo.length, 0)
+    assert.isTrue(await fitsTheScreen(page))
+
+    await page.getByRole('button', { name: 'Remove demo bar' }).click()
+    await page.getByRole('button', { name: 'Remove', exact: true }).click()
+    await toasts(page).getByText('Demo bar removed', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Load demo bar' }).waitFor()
+    const gone = await apiCall<unknown[]>(
+      context,
+      'GET',
+      `/api/products?search=${encodeURIComponent("Tito's Handmade Vodka")}`
+    )
+    assert.lengthOf(gone, 0)
+  })
 })

@@ -10,6 +10,7 @@ import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
 import type { Role } from '@shell/modules/types'
 import { UserDialog } from '@shell/pages/users/user_dialog'
+import { DemoBarCard } from '@shell/pages/users/demo_bar_card'
 
 export interface ManagedUser {
   id: string
@@ -140,6 +141,7 @@ export default function UsersPage() {
           ]}
         />
       </Card>
+      <DemoBarCard />
       {dialog && (
         <UserDialog
           mode={dialog.mode}
