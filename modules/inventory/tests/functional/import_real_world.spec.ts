@@ -183,6 +183,33 @@ test.group('Import: the files bars and distributors really have', (group) => {
     assert.strictEqual(Number(row.reorder_level), 4)
   })
 
+  test('export → import leaves every product unchanged, odd stored spellings included', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const vendorId = await insertVendor('Southern Glazer’s')
+    await seedProduct({ name: 'Aperol', size: '1 Ltr', category: 'Liqueur', vendorId, stock: 2.5 })
+    await seedProduct({ name: 'Orgeat', size: 'Custom', category: 'Syrups', unitCost: 6 })
+    await seedProduct({
+      name: 'Tonic',
+      size: '200 ML',
+      category: 'Mixers',
+      barcode: '5060108450012',
+    })
+    const before = await db.from('products').orderBy('id').select('*')
+
+    const exported = await client.get('/api/products/export').loginAs(manager)
+    const response = await client
+      .post('/api/products/import')
+      .file('file', exported.body(), { filename: 'inventory_export.xlsx' })
+      .loginAs(manager)
+      .withCsrfToken()
+
+    response.assertBodyContains({ created: 0, updated: 0, unchanged: 3, errors: [], warnings: [] })
+    assert.deepEqual(await db.from('products').orderBy('id').select('*'), before)
+  })
+
   test('createVendors=1 sets up the vendors the file names', async ({ client, assert }) => {
     const csv =
       'Description,Class,Supplier\nCampari,Liqueur,Southern Glazer’s\nAperol,Liqueur,southern glazer’s\n'
