@@ -267,7 +267,10 @@ export async function importProducts(
       if (!byNameSize.has(key)) byNameSize.set(key, plan)
     }
 
+    let planned = 0
     for (const { rowNumber, input, blankUnitCost, warnings } of valid) {
+      /* Planning is CPU work: let requests that need no database run between slices. */
+      if (++planned % ROWS_PER_SLICE === 0) await yieldToEventLoop()
       const { vendor, ...fields } = input
       delete fields.sku
       const product: ProductInput = { ...fields }
