@@ -347,7 +347,9 @@ export async function importProducts(
         } else if (plan.columns.unit_cost === undefined) {
           outcomes
             .get(rowNumber)
-            .messages.push('Unit Cost is empty: saved as $0.00 until a cost is entered')
+            .messages.push(
+              'Unit Cost is empty: left unknown ($0.00), so recipes using it show an incomplete cost'
+            )
         } else {
           delete columnsOfRow.unit_cost
         }

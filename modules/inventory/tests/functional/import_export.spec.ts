@@ -205,7 +205,8 @@ test.group('POST /api/products/import', (group) => {
     })
     assert.deepInclude(body.warnings, {
       row: 3,
-      message: 'Unit Cost is empty: saved as $0.00 until a cost is entered',
+      message:
+        'Unit Cost is empty: left unknown ($0.00), so recipes using it show an incomplete cost',
     })
 
     const products = await client.get('/api/products').loginAs(manager)

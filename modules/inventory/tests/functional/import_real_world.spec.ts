@@ -91,7 +91,7 @@ test.group('Import: the files bars and distributors really have', (group) => {
       "2: Category 'STRAIGHT BOURBON WHISKIES' imported as Whiskey",
       "4: Category 'AMERICAN VODKAS' imported as Vodka",
       "4: Vendor 'Luxco Inc' is not set up: imported without a vendor",
-      '4: Unit Cost is empty: saved as $0.00 until a cost is entered',
+      '4: Unit Cost is empty: left unknown ($0.00), so recipes using it show an incomplete cost',
       "7: Size 'a magnum' could not be read: ounces left unknown",
       "7: Category 'Special Order Items' imported as Other",
     ])
