@@ -120,4 +120,42 @@ test.group('Import: the mapping step and the per-row result', () => {
         .getByText('Import: 0 created, 0 updated, 2 unchanged, 1 rows not imported, 1 warnings')
         .waitFor()
     })
+
+  test('asked to check first, a liquor board file shows its recognised columns, then imports', async (ctx) => {
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    const csv =
+      `Item Number,Item Description ${tag},Category Name,Vendor Name,Bottle Volume (ml),Pack,State Bottle Cost\n` +
+      `${Date.now()},${tag} Old Forester,STRAIGHT BOURBON WHISKIES,Not Yet A Vendor ${tag},1.75 Ltr,6,25.5\n`
+
+    await page.goto(appUrl('/inventory'))
+    await page.getByRole('button', { name: 'Import Excel' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import Products from Excel' })
+    await dialog.getByRole('checkbox', { name: 'Check the columns before importing' }).check()
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByText('Click or drag an .xlsx, .xls or .csv file here').click(),
+    ])
+    await chooser.setFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+
+    await dialog.getByRole('heading', { name: 'Match the columns' }).waitFor()
+    const nameField = dialog.locator('.ant-form-item').filter({ hasText: 'Name (required)' })
+    await nameField.getByText(`Item Description ${tag}`, { exact: true }).waitFor()
+    const sizeField = dialog
+      .locator('.ant-form-item')
+      .filter({ has: page.getByText('Size', { exact: true }) })
+    await sizeField.getByText('Bottle Volume (ml)', { exact: true }).waitFor()
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+
+    await toasts(page).getByText('1 products imported, 0 errors').waitFor()
+    await page.getByRole('button', { name: 'Row details' }).click()
+    const results = page.getByRole('dialog', { name: 'Import results' })
+    const row = results.getByRole('row').filter({ hasText: `${tag} Old Forester` })
+    await row.getByText('Created', { exact: true }).waitFor()
+    await row.getByText("Category 'STRAIGHT BOURBON WHISKIES' imported as Whiskey").waitFor()
+    await row
+      .getByText(`Vendor 'Not Yet A Vendor ${tag}' is not set up: imported without a vendor`)
+      .waitFor()
+  })
 })
