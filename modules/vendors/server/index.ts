@@ -62,11 +62,11 @@ export async function createVendorsNamed(
   const ids = new Map<string, number>()
   const now = new Date()
   for (const name of names) {
-    const [id] = await trx
+    const [inserted] = await trx
       .insertQuery()
       .table(VENDORS_TABLE)
       .insert({ name, created_at: now, updated_at: now })
-    ids.set(name, Number(id))
+    ids.set(name, Number(typeof inserted === 'object' ? inserted.id : inserted))
   }
   return ids
 }
