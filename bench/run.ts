@@ -9,7 +9,7 @@
  * named barstock_bench, which it drops and recreates.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -86,6 +86,58 @@ async function time(fn: () => Promise<unknown>, samples = SAMPLES) {
     times.push(performance.now() - started)
   }
   return stats(times)
+}
+
+/** The server process's resident memory in bytes (Linux), or null elsewhere. */
+function residentBytes(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return null
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Number(match[1]) * 1024 : null
+}
+
+/**
+ * Import of 10,000 new products (a distributor's list: real-world headers,
+ * sizes in ml) through POST /api/products/import: wall time and the server's
+ * peak extra resident memory, against the budgets of 1 s and 150 MB.
+ */
+async function benchImport(
+  base: string,
+  cookieHeader: () => string,
+  cookies: Map<string, string>,
+  pid: number | undefined
+) {
+  const rows = 10_000
+  const lines = ['Item Description,Category Name,Bottle Volume (ml),Pack,State Bottle Cost,UPC']
+  for (let index = 0; index < rows; index++) {
+    lines.push(
+      `Bench Import ${index},STRAIGHT BOURBON WHISKIES,750,12,${(index % 90) + 9.5},9${String(index).padStart(11, '0')}`
+    )
+  }
+  const file = new Blob([lines.join('\n')], { type: 'text/csv' })
+  const before = residentBytes(pid)
+  let peak = before ?? 0
+  const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid) ?? 0)), 20)
+  const started = performance.now()
+  const body = new FormData()
+  body.append('file', file, 'bench_import.csv')
+  const response = await fetch(`${base}/api/products/import`, {
+    method: 'POST',
+    headers: {
+      'Cookie': cookieHeader(),
+      'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+      'Accept': 'application/json',
+    },
+    body,
+  })
+  const answer = (await response.json()) as { created?: number }
+  const elapsed = performance.now() - started
+  clearInterval(sampler)
+  peak = Math.max(peak, residentBytes(pid) ?? 0)
+  const extraMb = before === null ? null : (peak - before) / 1024 / 1024
+  console.log(
+    `\nimport 10,000 new rows: ${response.status}, ${answer.created ?? 0} created in ${elapsed.toFixed(0)} ms (budget 1000 ms)` +
+      (extraMb === null ? '' : `, +${extraMb.toFixed(0)} MB RSS (budget 150 MB)`)
+  )
 }
 
 async function main() {
@@ -237,6 +289,8 @@ async function main() {
       console.log(`${endpoint.padEnd(42)}  failed: ${(error as Error).message}`)
     }
   }
+
+  await benchImport(base, cookieHeader, cookies, server.pid)
 
   bare.close()
   server.kill('SIGTERM')

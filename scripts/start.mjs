@@ -1,11 +1,16 @@
 /*
  * `npm start`: build when the sources are newer than the last build, apply
  * migrations, then serve the production build (embedded SQLite by default),
- * restarting it if it exits.
+ * restarting it if it exits. A newcomer sees what is happening and then the
+ * address to open; the build's and migrations' own output appears only when
+ * they fail.
  */
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { stripVTControlCharacters } from 'node:util'
 
 const root = new URL('..', import.meta.url).pathname
 const stamp = join(root, 'build/public/index.html')
@@ -31,9 +36,20 @@ function newestMtime(path) {
   return newest
 }
 
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+/** Runs a step quietly; on failure prints its output (without terminal control codes) and stops. */
+function step(label, command, args, env) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const output = stripVTControlCharacters(`${result.stdout ?? ''}${result.stderr ?? ''}`)
+  if (result.status !== 0) {
+    console.error(`${label} failed:\n${output}`)
+    process.exit(result.status ?? 1)
+  }
+  return output
 }
 
 const env = {
@@ -47,11 +63,53 @@ const env = {
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
 const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))))
 if (builtAt < changedAt) {
-  console.log('Building Barstock…')
-  run('npm', ['run', 'build'], process.env)
+  console.log('Building Barstock (first start or changed sources; this takes a minute or two)…')
+  step('The build', 'npm', ['run', 'build'], process.env)
 }
 
-run(process.execPath, ['build/ace.js', 'migration:run', '--force', '--disable-locks'], env)
+console.log('Preparing the database…')
+const migrated = step(
+  'The database migration',
+  process.execPath,
+  ['build/ace.js', 'migration:run', '--force', '--disable-locks'],
+  env
+)
+const applied = migrated.split('\n').filter((line) => /\bmigrated\b/.test(line)).length
+console.log(applied > 0 ? `Database ready (${applied} migrations applied).` : 'Database ready.')
+
+/** The addresses people can open: this machine, and on every interface when listening on all. */
+function addresses(host, port) {
+  if (host !== '0.0.0.0' && host !== '::') return [`http://${host}:${port}`]
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry && entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => `http://${entry.address}:${port}`)
+  return [`http://localhost:${port}`, ...lan]
+}
+
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warning', 50: 'error', 60: 'fatal' }
+
+/* The server logs JSON lines (for log collectors); here they are shown as sentences. */
+function show(line, fallback) {
+  let entry
+  try {
+    entry = JSON.parse(line)
+  } catch {
+    fallback.write(`${line}\n`)
+    return
+  }
+  if (/^started HTTP server/.test(entry.msg ?? '')) {
+    const [first, ...others] = addresses(env.HOST, env.PORT)
+    console.log(`Barstock is running: open ${first}`)
+    if (others.length > 0) console.log(`On your network: ${others.join(', ')}`)
+    console.log('Press Ctrl+C to stop.')
+    return
+  }
+  const level = LEVELS[entry.level] ?? 'info'
+  const text = `${level}: ${entry.msg ?? line}${entry.err?.stack ? `\n${entry.err.stack}` : ''}`
+  if (entry.level >= 40) console.error(text)
+  else console.log(text)
+}
 
 /*
  * Supervise the server the way pm2 does in the container: if it ever exits
@@ -65,7 +123,13 @@ let delay = 200
 
 function serve() {
   const startedAt = Date.now()
-  server = spawn(process.execPath, ['build/bin/server.js'], { cwd: root, stdio: 'inherit', env })
+  server = spawn(process.execPath, ['build/bin/server.js'], {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env,
+  })
+  createInterface({ input: server.stdout }).on('line', (line) => show(line, process.stdout))
+  createInterface({ input: server.stderr }).on('line', (line) => show(line, process.stderr))
   server.on('exit', (code, signal) => {
     if (stopping) process.exit(code ?? 0)
     delay = Date.now() - startedAt > 30_000 ? 200 : Math.min(delay * 2, 10_000)

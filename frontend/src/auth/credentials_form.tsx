@@ -5,6 +5,7 @@ import { api, ApiError } from '@shell/api/client'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { useAuth, type SessionUser } from '@shell/auth/auth_context'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 
 interface Values {
   username: string
@@ -48,7 +49,11 @@ export function CredentialsForm({ mode }: { mode: 'sign-in' | 'setup' }) {
       await api('POST', '/api/sample-data')
       toast({ title: 'Sample data loaded', variant: 'success' })
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'error' })
+      toast({
+        title: 'Error',
+        description: failureDescription('Failed to load sample data', error),
+        variant: 'error',
+      })
     }
   }
 

@@ -6,6 +6,7 @@ import { useAuth, useCurrentUser } from '@shell/auth/auth_context'
 import { navEntriesFor } from '@shell/modules/registry'
 import { isActive, shellNavEntries } from '@shell/layout/shell_nav'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 
 const ROLE_COLORS = { admin: 'gold', manager: 'blue', staff: 'default' } as const
 
@@ -36,7 +37,11 @@ export function AppLayout() {
     try {
       await signOut()
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'error' })
+      toast({
+        title: 'Error',
+        description: failureDescription('Failed to sign out', error),
+        variant: 'error',
+      })
     }
   }
 

@@ -6,8 +6,8 @@ import { ApiError } from '@shell/api/client'
  * editable), so the person knows what to fix.
  */
 export function failureDescription(text: string, error: unknown) {
-  const reason =
-    error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error)?.message
+  /* The server's own message only: "409: {…}" (status and raw body) is not for people. */
+  const reason = error instanceof ApiError ? error.serverMessage : (error as Error)?.message
   if (!reason) return text
   return (
     <>

@@ -59,14 +59,26 @@ export function Toaster({ children }: { children: ReactNode }) {
   }, [current, dismiss])
 
   useEffect(() => {
+    /* Capture phase: a focused field or an open dialog must not swallow the key. */
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') {
         event.preventDefault()
         regionRef.current?.focus()
       }
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    /*
+     * An open dialog traps focus by pulling it back whenever a focusin reaches
+     * the window; focus moving into the notification region stops there, so
+     * F8 works with a dialog open too (SPEC §9).
+     */
+    const region = regionRef.current
+    const keepFocus = (event: FocusEvent) => event.stopPropagation()
+    window.addEventListener('keydown', onKey, true)
+    region?.addEventListener('focusin', keepFocus)
+    return () => {
+      window.removeEventListener('keydown', onKey, true)
+      region?.removeEventListener('focusin', keepFocus)
+    }
   }, [])
 
   const value = useMemo(() => show, [show])

@@ -47,11 +47,80 @@ export interface InventorySummaryJson {
   inventoryValue: string
 }
 
-/** The answer of POST /api/products/import. */
+/**
+ * What an import column can fill, in the order the mapping step lists them.
+ * `sku` (item number) identifies a product like a barcode and is stored as
+ * its barcode when the row has none. Add a field here and in the import's
+ * alias table to import another column.
+ */
+export const IMPORT_FIELDS = [
+  { field: 'name', label: 'Name' },
+  { field: 'category', label: 'Category' },
+  { field: 'size', label: 'Size' },
+  { field: 'sizeInOz', label: 'Size (oz)' },
+  { field: 'caseSize', label: 'Case Size' },
+  { field: 'currentStock', label: 'Current Stock' },
+  { field: 'reorderLevel', label: 'Reorder Level' },
+  { field: 'parLevel', label: 'Par Level' },
+  { field: 'unitCost', label: 'Unit Cost' },
+  { field: 'caseCost', label: 'Case Cost' },
+  { field: 'barcode', label: 'Barcode' },
+  { field: 'sku', label: 'SKU' },
+  { field: 'vendor', label: 'Vendor' },
+] as const
+
+export type ImportField = (typeof IMPORT_FIELDS)[number]['field']
+
+/** Field → 0-based column index of the file, or null when no column fills it. */
+export type ImportMapping = Record<ImportField, number | null>
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'merged' | 'refused'
+
+/** What happened to one row of the file; every non-empty row gets exactly one. */
+export interface ImportRowJson {
+  /** The spreadsheet's row number (the header is row 1). */
+  row: number
+  outcome: ImportOutcome
+  /** The product the row created or updated (after a dry run: null for new ones). */
+  productId: number | null
+  /** For 'merged': the earlier row of the same file that holds the same product. */
+  mergedInto: number | null
+  name: string | null
+  /** Why a row was refused, and warnings (kept rows): unknown vendor, mapped category, … */
+  messages: string[]
+}
+
+/** The answer of POST /api/products/import (SPEC §7: created count and an errors array). */
 export interface ImportResultJson {
   created: number
   updated: number
   /** Matched products whose row changed nothing (a re-imported export, say). */
   unchanged: number
+  /** Rows that named a product an earlier row of the file already holds. */
+  merged: number
+  /** Refused rows: created + updated + unchanged + merged + errors.length = totalRows. */
   errors: Array<{ row: number; message: string }>
+  warnings: Array<{ row: number; message: string }>
+  totalRows: number
+  rows: ImportRowJson[]
+  /** True for `?dryRun=1`: nothing was saved. */
+  dryRun: boolean
+  /** The file's columns, the mapping used, and its first rows, for the mapping step. */
+  columns: string[]
+  mapping: ImportMapping
+  preview: string[][]
+}
+
+/**
+ * `?dryRun=1` on a file whose required columns are not all mapped: the
+ * mapping step's material (no rows were read into products).
+ */
+export interface ImportPreviewJson {
+  dryRun: true
+  columns: string[]
+  mapping: ImportMapping
+  /** Labels of required fields that no column fills. */
+  missing: string[]
+  preview: string[][]
+  totalRows: number
 }

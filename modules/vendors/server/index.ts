@@ -52,3 +52,23 @@ export async function vendorContact(id: number, trx?: TransactionClientContract)
     contactEmail: (row.contact_email as string | null) ?? null,
   }
 }
+
+/**
+ * Creates vendors with just a name (the product import's "create missing
+ * vendors"), inside the caller's transaction, and returns their ids by name.
+ */
+export async function createVendorsNamed(
+  trx: TransactionClientContract,
+  names: string[]
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  const now = new Date()
+  for (const name of names) {
+    const [inserted] = await trx
+      .insertQuery()
+      .table(VENDORS_TABLE)
+      .insert({ name, created_at: now, updated_at: now })
+    ids.set(name, Number(typeof inserted === 'object' ? inserted.id : inserted))
+  }
+  return ids
+}

@@ -4,6 +4,7 @@ import * as yup from 'yup'
 import { api } from '@shell/api/client'
 import { FormField, applyServerErrors } from '@shell/components/form_field'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import type { ManagedUser } from '@shell/pages/users/users_page'
 
 interface Props {
@@ -53,8 +54,11 @@ export function UserDialog({ mode, user, roleOptions, onClose, onSaved }: Props)
         } catch (error) {
           if (applyServerErrors(error, setErrors)) return
           toast({
-            title: creating ? 'Failed to create user' : 'Failed to reset password',
-            description: (error as Error).message,
+            title: 'Error',
+            description: failureDescription(
+              creating ? 'Failed to create user' : 'Failed to reset password',
+              error
+            ),
             variant: 'error',
           })
         }

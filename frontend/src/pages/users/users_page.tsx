@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import useSWR from 'swr'
-import { Button, Card, Select, Table, Tag } from 'antd'
+import { Button, Card, Flex, Grid, Select, Table, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { api } from '@shell/api/client'
 import { PageHeader } from '@shell/components/page_header'
 import { LoadError } from '@shell/components/load_error'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { useToast } from '@shell/notifications/toaster'
+import { failureDescription } from '@shell/notifications/failure_description'
 import type { Role } from '@shell/modules/types'
 import { UserDialog } from '@shell/pages/users/user_dialog'
+import { DemoBarCard } from '@shell/pages/users/demo_bar_card'
 
 export interface ManagedUser {
   id: string
@@ -27,6 +29,8 @@ const ROLE_OPTIONS = [
 export default function UsersPage() {
   const me = useCurrentUser()
   const toast = useToast()
+  /* On a phone the status sits under the name and the actions stack, so nothing is off-screen. */
+  const phone = !Grid.useBreakpoint().sm
   const { data, error, isLoading, mutate } = useSWR<ManagedUser[]>('/api/users')
   const [dialog, setDialog] = useState<
     { mode: 'create' } | { mode: 'password'; user: ManagedUser } | null
@@ -42,8 +46,8 @@ export default function UsersPage() {
       await mutate()
     } catch (updateError) {
       toast({
-        title: 'Failed to update user',
-        description: (updateError as Error).message,
+        title: 'Error',
+        description: failureDescription('Failed to update user', updateError),
         variant: 'error',
       })
     }
@@ -71,9 +75,22 @@ export default function UsersPage() {
           loading={isLoading}
           dataSource={data ?? []}
           pagination={false}
-          scroll={{ x: 640 }}
+          size={phone ? 'small' : 'middle'}
+          scroll={phone ? undefined : { x: 640 }}
           columns={[
-            { title: 'Username', dataIndex: 'username' },
+            {
+              title: 'Username',
+              dataIndex: 'username',
+              render: (username: string, user) =>
+                phone ? (
+                  <Flex vertical gap={4} align="start">
+                    <span style={{ wordBreak: 'break-word' }}>{username}</span>
+                    <StatusTag disabled={user.disabled} />
+                  </Flex>
+                ) : (
+                  username
+                ),
+            },
             {
               title: 'Role',
               dataIndex: 'role',
@@ -81,7 +98,7 @@ export default function UsersPage() {
                 <Select
                   aria-label={`Role of ${user.username}`}
                   value={role}
-                  style={{ minWidth: 140 }}
+                  style={{ minWidth: phone ? 92 : 140 }}
                   options={ROLE_OPTIONS.map((option) => ({
                     value: option.value,
                     label: option.value,
@@ -93,32 +110,38 @@ export default function UsersPage() {
             {
               title: 'Status',
               dataIndex: 'disabled',
-              render: (disabled: boolean) =>
-                disabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>,
+              responsive: ['sm'],
+              render: (disabled: boolean) => <StatusTag disabled={disabled} />,
             },
             {
               title: 'Actions',
               key: 'actions',
               render: (_, user) => (
-                <>
-                  <Button type="link" onClick={() => setDialog({ mode: 'password', user })}>
+                <Flex vertical={phone} align="start">
+                  <Button
+                    type="link"
+                    size={phone ? 'small' : 'middle'}
+                    onClick={() => setDialog({ mode: 'password', user })}
+                  >
                     Reset password
                   </Button>
                   {user.id !== me.id && (
                     <Button
                       type="link"
+                      size={phone ? 'small' : 'middle'}
                       danger={!user.disabled}
                       onClick={() => void update(user, { disabled: !user.disabled })}
                     >
                       {user.disabled ? 'Enable' : 'Disable'}
                     </Button>
                   )}
-                </>
+                </Flex>
               ),
             },
           ]}
         />
       </Card>
+      <DemoBarCard />
       {dialog && (
         <UserDialog
           mode={dialog.mode}
@@ -133,4 +156,8 @@ export default function UsersPage() {
       )}
     </>
   )
+}
+
+function StatusTag({ disabled }: { disabled: boolean }) {
+  return disabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { Alert, Button, Card, Col, Flex, Grid, Modal, Row, Select, Space, Typography } from 'antd'
+import { Button, Card, Col, Flex, Grid, Modal, Row, Select, Space, Typography } from 'antd'
 import { BarcodeOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { api, ApiError, request } from '@shell/api/client'
 import { useCurrentUser } from '@shell/auth/auth_context'
@@ -14,6 +14,7 @@ import { AdjustStockDialog } from '../components/adjust_stock_dialog'
 import { BarcodeScanner } from '../components/barcode_scanner'
 import { HistoryDrawer } from '../components/history_drawer'
 import { ImportDialog } from '../components/import_dialog'
+import { ImportResults } from '../components/import_results'
 import { ProductDialog } from '../components/product_dialog'
 import { ProductTable, type RowAction } from '../components/product_table'
 import { SearchBox } from '../components/search_box'
@@ -338,23 +339,8 @@ export default function InventoryPage() {
         </Row>
       </Card>
 
-      {importResult && importResult.errors.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          closable={{ onClose: () => setImportResult(null) }}
-          style={{ marginBottom: 16 }}
-          title={`Import: ${importResult.created} created, ${importResult.updated} updated, ${importResult.errors.length} rows not imported`}
-          description={
-            <ul style={{ margin: 0, paddingLeft: 20, maxHeight: 200, overflowY: 'auto' }}>
-              {importResult.errors.map((rowError) => (
-                <li key={`${rowError.row}-${rowError.message}`}>
-                  Row {rowError.row}: {rowError.message}
-                </li>
-              ))}
-            </ul>
-          }
-        />
+      {importResult && (
+        <ImportResults result={importResult} onClose={() => setImportResult(null)} />
       )}
 
       {error && <LoadError error={error} onRetry={() => void mutate()} />}

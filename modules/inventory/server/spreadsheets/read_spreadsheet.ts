@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
+import * as XLSX from '@e965/xlsx'
 import { assertSafeZip } from '#modules/inventory/server/spreadsheets/zip_guard'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
 
 export const IMPORT_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
-  rows: 20_000,
+  rows: 100_000,
   columns: 64,
   cellChars: 2_000,
 }
@@ -19,17 +20,17 @@ export interface SheetRow {
   cells: CellValue[]
 }
 
-const LEGACY_XLS =
-  'Legacy .xls workbooks are not supported. Save the file as .xlsx (Excel Workbook) or .csv and import that.'
-const WRONG_TYPE = 'Upload an .xlsx or .csv file.'
+const WRONG_TYPE = 'Upload an .xlsx, .xls or .csv file.'
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 
 /**
- * Reads the rows of an uploaded .xlsx or .csv, checking the content rather
- * than trusting the name, with the caps of DESIGN §5. A file over the row
- * cap is refused as a whole rather than half imported.
+ * Reads the rows of an uploaded .xlsx, .xls or .csv, checking the content
+ * rather than trusting the name, with the caps of DESIGN §5. A file over
+ * the row cap is refused as a whole rather than half imported. An .xls
+ * that is really a zip (an .xlsx saved under the old name) is read as .xlsx,
+ * behind the same decompression checks.
  */
 export async function readSpreadsheet(path: string, extname: string): Promise<SheetRow[]> {
   const file = await readFile(path)
@@ -37,21 +38,72 @@ export async function readSpreadsheet(path: string, extname: string): Promise<Sh
     throw new SpreadsheetRejected(413, 'The file is larger than 10 MB.')
   }
   const extension = extname.toLowerCase()
-  if (extension === 'xls' || file.subarray(0, 8).equals(OLE_MAGIC)) {
-    throw new SpreadsheetRejected(415, LEGACY_XLS)
+  if (extension !== 'xlsx' && extension !== 'xls' && extension !== 'csv') {
+    throw new SpreadsheetRejected(415, WRONG_TYPE)
   }
-  if (extension === 'xlsx') {
+  if (file.subarray(0, 8).equals(OLE_MAGIC)) {
+    if (extension === 'csv') {
+      throw new SpreadsheetRejected(415, `The file is not a CSV text file. ${WRONG_TYPE}`)
+    }
+    return readXls(file)
+  }
+  if (extension === 'xlsx' || extension === 'xls') {
     if (!file.subarray(0, 4).equals(ZIP_MAGIC)) {
-      throw new SpreadsheetRejected(415, `The file is not an .xlsx workbook. ${WRONG_TYPE}`)
+      throw new SpreadsheetRejected(415, `The file is not an Excel workbook. ${WRONG_TYPE}`)
     }
     const names = await assertSafeZip(file)
     if (!names.includes('xl/workbook.xml')) {
-      throw new SpreadsheetRejected(415, `The file is not an .xlsx workbook. ${WRONG_TYPE}`)
+      throw new SpreadsheetRejected(415, `The file is not an Excel workbook. ${WRONG_TYPE}`)
     }
     return readXlsx(file)
   }
-  if (extension === 'csv') return readCsv(file)
-  throw new SpreadsheetRejected(415, WRONG_TYPE)
+  return readCsv(file)
+}
+
+/**
+ * Legacy .xls (BIFF in an OLE container, not compressed, so the 10 MB file
+ * cap bounds it) through @e965/xlsx, the maintained SheetJS build. Only the
+ * first sheet, values only (no formulas, styles or HTML), and no more rows
+ * than the cap plus one are parsed.
+ */
+function readXls(file: Buffer): SheetRow[] {
+  let sheet: XLSX.WorkSheet | undefined
+  try {
+    const workbook = XLSX.read(file, {
+      type: 'buffer',
+      dense: true,
+      cellDates: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      sheets: 0,
+      sheetRows: IMPORT_LIMITS.rows + 2,
+    })
+    sheet = workbook.Sheets[workbook.SheetNames[0]]
+  } catch {
+    throw new SpreadsheetRejected(
+      422,
+      'The workbook could not be read. Save it again as .xlsx and retry.'
+    )
+  }
+  if (!sheet || !sheet['!ref']) return []
+  /* A used range beyond what was parsed means more rows than the cap. */
+  if (sheet['!fullref'] && sheet['!fullref'] !== sheet['!ref']) throw tooManyRows()
+  const range = XLSX.utils.decode_range(sheet['!ref'])
+  const values = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    blankrows: true,
+    defval: null,
+  })
+  const rows: SheetRow[] = []
+  values.forEach((row, index) => {
+    const cells = row.slice(0, IMPORT_LIMITS.columns).map(cellValue)
+    if (cells.every((cell) => cell === null || cell === '')) return
+    if (rows.length > IMPORT_LIMITS.rows) throw tooManyRows()
+    rows.push({ rowNumber: range.s.r + index + 1, cells })
+  })
+  return rows
 }
 
 function tooManyRows() {

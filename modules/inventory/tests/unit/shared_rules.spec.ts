@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { roundOz, sizeToOz } from '#modules/inventory/shared/size_to_oz'
+import { readSize, roundOz, sizeToOz } from '#modules/inventory/shared/size_to_oz'
+import { mapCategory } from '#modules/inventory/shared/category_mapping'
 import {
   isLowStock,
   isOutOfStock,
@@ -84,6 +85,63 @@ test.group('sizeToOz', () => {
     assert.strictEqual(roundOz(33.814), 33.81)
     assert.strictEqual(roundOz(25.3605), 25.36)
     assert.strictEqual(roundOz(1.005), 1.01)
+  })
+})
+
+test.group('readSize: one spelling per bottle', () => {
+  test('"{0}" reads as {1} ({2} oz)')
+    .with([
+      ['750', '750ml', 25.36],
+      ['750 ml', '750ml', 25.36],
+      ['750ML', '750ml', 25.36],
+      ['0.75L', '750ml', 25.36],
+      ['75 cl', '750ml', 25.36],
+      ['0,75 l', '750ml', 25.36],
+      ['1.75 Ltr', '1.75L', 59.17],
+      ['1,75 LTR', '1.75L', 59.17],
+      ['1 litre', '1L', 33.814],
+      ['1000ml', '1L', 33.814],
+      ['1 Liter', '1L', 33.814],
+      ['70cl', '700ml', 23.67],
+      ['12 fl oz', '12oz', 12],
+      ['12 FL. OZ', '12oz', 12],
+      ['1.5 oz', '1.5oz', 1.5],
+    ] as const)
+    .run(({ assert }, [text, canonical, oz]) => {
+      assert.deepEqual(readSize(text), { canonical, oz })
+    })
+
+  test('unreadable sizes are null, not 0 oz: "{$self}"')
+    .with(['Custom', 'magnum', '750 grams', '0 ml', '', 'ml'])
+    .run(({ assert }, text) => {
+      assert.isNull(readSize(text))
+    })
+})
+
+test.group('mapCategory', () => {
+  test('"{0}" → {1}')
+    .with([
+      ['STRAIGHT BOURBON WHISKIES', 'Whiskey'],
+      ['Straight Rye Whiskies', 'Whiskey'],
+      ['Scotch Whiskies', 'Whiskey'],
+      ['American Schnapps', 'Liqueur'],
+      ['Cream Liqueurs', 'Liqueur'],
+      ['Imported Vodkas', 'Vodka'],
+      ['Spiced Rum', 'Rum'],
+      ['Mezcal', 'Tequila'],
+      ['Imported Brandies', 'Brandy'],
+      ['Ginger Beer', 'Mixers'],
+      ['Special Order Items', 'Other'],
+    ] as const)
+    .run(({ assert }, [text, category]) => {
+      assert.deepEqual(mapCategory(text), { category, original: text })
+    })
+
+  test('list categories in any case, and categories the bar already uses, are kept', ({
+    assert,
+  }) => {
+    assert.deepEqual(mapCategory('VODKA'), { category: 'Vodka', original: null })
+    assert.deepEqual(mapCategory('syrups', ['Syrups']), { category: 'Syrups', original: null })
   })
 })
 

@@ -1,6 +1,11 @@
 import { test } from '@japa/runner'
 import { readCsv } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
-import { mapColumns, rowInput } from '#modules/inventory/server/spreadsheets/product_columns'
+import {
+  detectMapping,
+  headerLabels,
+  missingFields,
+  rowInput,
+} from '#modules/inventory/server/spreadsheets/product_columns'
 import { neutralise } from '#modules/inventory/server/spreadsheets/export_products'
 import { assertSafeZip } from '#modules/inventory/server/spreadsheets/zip_guard'
 import {
@@ -31,11 +36,11 @@ test.group('CSV reading', () => {
     assert.deepEqual(readCsv(latin)[1].cells, ['Rémy'])
   })
 
-  test('20,000 data rows are read; one more is refused', ({ assert }) => {
+  test('100,000 data rows are read; one more is refused', ({ assert }) => {
     const header = 'Name,Category\n'
     const body = (count: number) => 'Gin,Gin\n'.repeat(count)
-    assert.lengthOf(readCsv(Buffer.from(header + body(20_000))), 20_001)
-    assert.throws(() => readCsv(Buffer.from(header + body(20_001))), /more than 20,000/)
+    assert.lengthOf(readCsv(Buffer.from(header + body(100_000))), 100_001)
+    assert.throws(() => readCsv(Buffer.from(header + body(100_001))), /more than 100,000/)
   })
 
   test('an unclosed quote is refused', ({ assert }) => {
@@ -44,28 +49,84 @@ test.group('CSV reading', () => {
 })
 
 test.group('Import columns', () => {
+  /** Detected columns as field → header, for readable assertions. */
+  function detected(header: string[]) {
+    const mapping = detectMapping(header)
+    return Object.fromEntries(
+      Object.entries(mapping)
+        .filter(([, index]) => index !== null)
+        .map(([field, index]) => [field, header[index!]])
+    )
+  }
+
   test('headers match case- and punctuation-insensitively; Name and Category are required', ({
     assert,
   }) => {
-    const { columns, missing } = mapColumns(['PRODUCT NAME', 'category', 'Size (oz)', 'UPC', 'Qty'])
+    assert.deepEqual(detected(['PRODUCT NAME', 'category', 'Size (oz)', 'UPC', 'Qty']), {
+      name: 'PRODUCT NAME',
+      category: 'category',
+      sizeInOz: 'Size (oz)',
+      barcode: 'UPC',
+      currentStock: 'Qty',
+    })
+    assert.deepEqual(missingFields(detectMapping(['Cost'])), ['Name', 'Category'])
+  })
+
+  test('a liquor board catalogue and a distributor price list are understood', ({ assert }) => {
     assert.deepEqual(
-      [...columns.entries()],
-      [
-        ['name', 0],
-        ['category', 1],
-        ['sizeInOz', 2],
-        ['barcode', 3],
-        ['currentStock', 4],
-      ]
+      detected([
+        'Item Number',
+        'Item Description',
+        'Category Name',
+        'Vendor Number',
+        'Vendor Name',
+        'Bottle Volume (ml)',
+        'Pack',
+        'State Bottle Cost',
+        'State Bottle Retail',
+      ]),
+      {
+        sku: 'Item Number',
+        name: 'Item Description',
+        category: 'Category Name',
+        vendor: 'Vendor Name',
+        size: 'Bottle Volume (ml)',
+        caseSize: 'Pack',
+        unitCost: 'State Bottle Cost',
+      }
     )
-    assert.deepEqual(missing, [])
-    assert.deepEqual(mapColumns(['Cost']).missing, ['Name', 'Category'])
+    assert.deepEqual(
+      detected([
+        'SKU',
+        'Description',
+        'Class',
+        'Size',
+        'Units per Case',
+        'Case Cost',
+        'EAN',
+        'Distributor',
+      ]),
+      {
+        sku: 'SKU',
+        name: 'Description',
+        category: 'Class',
+        size: 'Size',
+        caseSize: 'Units per Case',
+        caseCost: 'Case Cost',
+        barcode: 'EAN',
+        vendor: 'Distributor',
+      }
+    )
+  })
+
+  test('blank header cells are named by their column letter', ({ assert }) => {
+    assert.deepEqual(headerLabels(['Name', null, ' ']), ['Name', 'Column B', 'Column C'])
   })
 
   test('cells become validator input: defaults, money text, neutralised text, barcodes', ({
     assert,
   }) => {
-    const { columns } = mapColumns([
+    const mapping = detectMapping([
       'Name',
       'Category',
       'Case Size',
@@ -75,29 +136,45 @@ test.group('Import columns', () => {
       'Barcode',
       'Par Level',
     ])
-    assert.deepEqual(
-      rowInput(["'=Gin", ' Gin ', null, null, '$1,234.565', null, 4006381333931, null], columns),
-      {
-        name: '=Gin',
-        category: 'Gin',
-        caseSize: 12,
-        currentStock: 0,
-        unitCost: 1234.57,
-        caseCost: null,
-        barcode: '4006381333931',
-        parLevel: null,
-      }
+    const bare = rowInput(
+      ["'=Gin", ' Gin ', null, null, '$1,234.565', null, 4006381333931, null],
+      mapping
     )
-    const decimalComma = rowInput(['Gin', 'Gin', 6, '2,5', 10, null, null, null], columns)
-    assert.strictEqual(decimalComma.currentStock, '2,5')
-    const sized = mapColumns(['Name', 'Category', 'Size', 'Size (oz)'])
-    assert.deepEqual(rowInput(['Gin', 'Gin', '1L', null], sized.columns), {
+    assert.deepEqual(bare.input, {
+      name: '=Gin',
+      category: 'Gin',
+      caseSize: 12,
+      currentStock: 0,
+      unitCost: 1234.57,
+      caseCost: null,
+      barcode: '4006381333931',
+      parLevel: null,
+    })
+    assert.deepEqual(bare.problems, [])
+    const sized = detectMapping(['Name', 'Category', 'Size', 'Size (oz)'])
+    assert.deepEqual(rowInput(['Gin', 'Gin', '1L', null], sized).input, {
       name: 'Gin',
       category: 'Gin',
       size: '1L',
     })
-    const precise = rowInput(['Gin', 'Gin', 6, 1.23456, 0.005, null, null, null], columns)
-    assert.include(precise, { currentStock: 1.235, unitCost: 0.01 })
+    const precise = rowInput(['Gin', 'Gin', 6, 1.23456, 0.005, null, null, null], mapping)
+    assert.include(precise.input, { currentStock: 1.235, unitCost: 0.01 })
+  })
+
+  test('a decimal comma asks for a dot; other text in a number column is named', ({ assert }) => {
+    const mapping = detectMapping(['Name', 'Category', 'Unit Cost', 'Current Stock', 'Case Cost'])
+    assert.deepEqual(rowInput(['Gin', 'Gin', '9,77', '2,5', '1.234,50'], mapping).problems, [
+      'Current Stock: Use a dot for decimals (2.5)',
+      'Unit Cost: Use a dot for decimals (9.77)',
+      'Case Cost: Use a dot for decimals (1234.50)',
+    ])
+    assert.deepEqual(rowInput(['Gin', 'Gin', '1,234', 'lots', null], mapping).problems, [
+      "Current Stock must be a number, not 'lots'",
+    ])
+    assert.deepEqual(
+      [...rowInput(['Gin', 'Gin', null, 1, null], mapping).blank],
+      ['unitCost', 'caseCost']
+    )
   })
 
   test('export neutralises = + - @ TAB and CR at the start only', ({ assert }) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import {
   Button,
   Card,
@@ -181,6 +181,18 @@ function ItemRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const productError = getIn(errors, `${name}.productId`) as string | undefined
   const showProductError =
     Boolean(productError) && (Boolean(getIn(touched, `${name}.productId`)) || submitCount > 0)
+  /*
+   * 'Enter cases or bottles' waits until the amounts were touched or an order
+   * was attempted with this item; an attempt made before the item was added
+   * (e.g. the empty-order refusal) does not count.
+   */
+  const [submitsBefore] = useState(submitCount)
+  const quantityError = getIn(errors, `${name}.quantity`) as string | undefined
+  const showQuantityError =
+    Boolean(quantityError) &&
+    (Boolean(getIn(touched, `${name}.quantity`)) ||
+      Boolean(getIn(touched, `${name}.cases`)) ||
+      submitCount > submitsBefore)
   const bottles = bottleCount(item, item.caseSize)
 
   const chooseProduct = (chosen: ProductOption) => {
@@ -224,9 +236,23 @@ function ItemRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           </FormField>
         </Col>
         <Col xs={12} md={6}>
-          <FormField name={`${name}.quantity`} label="Bottles">
-            <InputNumber min={0} step={1} style={{ width: '100%' }} />
-          </FormField>
+          <Form.Item
+            label="Bottles"
+            htmlFor={`${name}.quantity`}
+            validateStatus={showQuantityError ? 'error' : undefined}
+            help={showQuantityError ? quantityError : undefined}
+          >
+            <InputNumber
+              id={`${name}.quantity`}
+              min={0}
+              step={1}
+              style={{ width: '100%' }}
+              value={item.quantity}
+              status={showQuantityError ? 'error' : undefined}
+              onChange={(value) => void setFieldValue(`${name}.quantity`, value)}
+              onBlur={() => void setFieldTouched(`${name}.quantity`, true, false)}
+            />
+          </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <FormField name={`${name}.unitCost`} label="Unit Cost">

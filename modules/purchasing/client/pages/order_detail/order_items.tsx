@@ -1,4 +1,4 @@
-import { Card, Flex, Table, Typography } from 'antd'
+import { Card, Flex, Grid, Table, Typography } from 'antd'
 import { formatBottles } from '@shell/format/bottles'
 import { formatMoney } from '@shell/format/money'
 import type { PurchaseOrderDetail, PurchaseOrderItem } from '../../api'
@@ -14,13 +14,15 @@ function quantityText(item: PurchaseOrderItem) {
 
 /** The order's lines: product, cases and bottles, unit and case cost, line total. */
 export function OrderItems({ order }: { order: PurchaseOrderDetail }) {
+  /* On a phone the unit and case cost move under the item total instead of off-screen. */
+  const phone = !Grid.useBreakpoint().sm
   return (
     <Card title="Items">
       <Table<PurchaseOrderItem>
         rowKey="id"
         dataSource={order.items}
         pagination={order.items.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        scroll={{ x: 640 }}
+        scroll={phone ? undefined : { x: 640 }}
         columns={[
           {
             title: 'Product',
@@ -56,6 +58,7 @@ export function OrderItems({ order }: { order: PurchaseOrderDetail }) {
             dataIndex: 'unitCost',
             key: 'unitCost',
             align: 'right',
+            responsive: ['sm'],
             render: (value: string) => formatMoney(value),
           },
           {
@@ -63,6 +66,7 @@ export function OrderItems({ order }: { order: PurchaseOrderDetail }) {
             dataIndex: 'caseCost',
             key: 'caseCost',
             align: 'right',
+            responsive: ['sm'],
             render: (value: string | null) => formatMoney(value),
           },
           {
@@ -70,7 +74,20 @@ export function OrderItems({ order }: { order: PurchaseOrderDetail }) {
             dataIndex: 'totalCost',
             key: 'totalCost',
             align: 'right',
-            render: (value: string) => formatMoney(value),
+            render: (value: string, item) =>
+              phone ? (
+                <Flex vertical align="end">
+                  <span>{formatMoney(value)}</span>
+                  <Typography.Text type="secondary">
+                    Unit Cost {formatMoney(item.unitCost)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    Case Cost {formatMoney(item.caseCost)}
+                  </Typography.Text>
+                </Flex>
+              ) : (
+                formatMoney(value)
+              ),
           },
         ]}
       />

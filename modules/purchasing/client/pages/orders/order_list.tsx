@@ -108,8 +108,9 @@ function OrderActions({
   listSearch: string
   onSend: () => void
 }) {
+  /* Links need room between them: on a phone they would otherwise read as one. */
   return (
-    <Flex gap={4} wrap align="center">
+    <Flex gap={16} wrap align="center">
       <Link
         to={`/purchase-orders/${order.id}`}
         state={{ listSearch }}
