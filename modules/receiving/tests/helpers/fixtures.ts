@@ -255,3 +255,25 @@ export class FetchTab {
     return response
   }
 }
+
+/** Awaits a Japa request and asserts its status; returns the answer. */
+export async function expectStatus<T extends { assertStatus(status: number): void }>(
+  pending: PromiseLike<T>,
+  status: number
+): Promise<T> {
+  const response = await pending
+  response.assertStatus(status)
+  return response
+}
+
+/** The status of a fetch answer. */
+export async function statusOf(pending: Promise<Response>): Promise<number> {
+  const response = await pending
+  return response.status
+}
+
+/** The JSON body of a fetch answer. */
+export async function jsonOf<T>(pending: Promise<Response> | Response): Promise<T> {
+  const response = await pending
+  return (await response.json()) as T
+}
