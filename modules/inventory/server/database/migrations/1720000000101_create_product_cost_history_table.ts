@@ -13,7 +13,8 @@ export default class extends BaseSchema {
         .notNullable()
         .references('id')
         .inTable('products')
-        .onDelete('CASCADE')
+        /* A product with cost history is archived, never deleted (its history stays). */
+        .onDelete('RESTRICT')
       table.decimal('old_unit_cost', 10, 2).nullable()
       table.decimal('new_unit_cost', 10, 2).nullable()
       table.decimal('old_case_cost', 10, 2).nullable()
