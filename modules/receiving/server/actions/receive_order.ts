@@ -266,7 +266,7 @@ async function adjustReceipt(
   actor: Actor
 ) {
   let receiptId = await receiptIdOfOrder(order.id, trx)
-  const current = receiptId === null ? null : (await findReceipt(receiptId, trx))!
+  const current = receiptId === null ? null : (await findReceipt(receiptId, trx, { order }))!
   const lines = prepareLines(order, payload)
   if (current) {
     const version = await trx
@@ -423,6 +423,11 @@ export async function receiveOrder(
       sourceId: result.receiptId,
       userId: actor.id,
     })
-    return (await findReceipt(result.receiptId, trx, changes))!
+    /* The order read at the start still holds (it is locked); only its status moved. */
+    const status = order.status === 'sent' ? ('received' as const) : order.status
+    return (await findReceipt(result.receiptId, trx, {
+      costChanges: changes,
+      order: { ...order, status },
+    }))!
   })
 }

@@ -17,8 +17,10 @@ import {
   toPhotoJson,
 } from '#modules/receiving/server/transformers/receipt_transformer'
 import { isTrue, toIso, toIsoOrNull } from '#modules/receiving/server/lib/values'
+import type { OrderDetailJson } from '#modules/purchasing/server/index'
 import type {
   CostChangeJson,
+  ReceiptItemJson,
   ReceiptJson,
   ReceiptRevisionJson,
   UserRefJson,
@@ -56,8 +58,9 @@ export function affectedRecipes(changes: CostChangeJson[], client: QueryClientCo
 export async function findReceipt(
   id: number,
   trx?: TransactionClientContract,
-  costChanges?: CostChangeJson[]
+  known: { costChanges?: CostChangeJson[]; order?: OrderDetailJson } = {}
 ): Promise<ReceiptJson | null> {
+  const { costChanges } = known
   const client: QueryClientContract = trx ?? db.connection()
   const row = await client
     .from(RECEIPTS_TABLE)
@@ -81,13 +84,17 @@ export async function findReceipt(
       .where('receipt_id', id)
       .select('revision', 'snapshot', 'replaced_by', 'replaced_at')
       .orderBy('revision', 'asc'),
-    getOrderForReceiving(Number(row.purchase_order_id), trx),
+    known.order ?? getOrderForReceiving(Number(row.purchase_order_id), trx),
   ])
-  const productList = await productsByIds(
-    items.map((item) => Number(item.product_id)),
-    client
-  )
-  const products = new Map(productList.map((product) => [product.id, product]))
+  /* The order's items already carry their products; only lines off the order need a lookup. */
+  const products = new Map<number, NonNullable<ReceiptItemJson['product']>>()
+  for (const item of order?.items ?? []) {
+    if (item.product) products.set(item.productId, item.product)
+  }
+  const missing = items
+    .map((item) => Number(item.product_id))
+    .filter((productId) => !products.has(productId))
+  for (const product of await productsByIds(missing, client)) products.set(product.id, product)
   const snapshots = revisions.map((revision) => ({
     ...(JSON.parse(revision.snapshot) as Omit<ReceiptRevisionJson, 'replacedAt' | 'replacedBy'>),
     replacedAt: toIso(revision.replaced_at),
