@@ -89,11 +89,7 @@ export default function ReceivingPage() {
                 orders={sent.data}
                 empty={RECEIVING_TEXTS.noOrdersToReceive}
                 action={(order) => (
-                  <Button
-                    type="primary"
-                    aria-label={`Receive Order ${order.orderNumber}`}
-                    onClick={() => void navigate(`/receiving/${order.id}`)}
-                  >
+                  <Button type="primary" onClick={() => void navigate(`/receiving/${order.id}`)}>
                     Receive Order
                   </Button>
                 )}
@@ -109,10 +105,7 @@ export default function ReceivingPage() {
                 empty={RECEIVING_TEXTS.noReceivedOrders}
                 action={(order) =>
                   manager ? (
-                    <Button
-                      aria-label={`Adjust Receipt ${order.orderNumber}`}
-                      onClick={() => void navigate(`/receiving/${order.id}`)}
-                    >
+                    <Button onClick={() => void navigate(`/receiving/${order.id}`)}>
                       Adjust Receipt
                     </Button>
                   ) : (

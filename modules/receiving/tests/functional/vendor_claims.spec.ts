@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
+import { startSmtpSink } from '#tests/helpers/smtp_sink'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
@@ -97,6 +99,35 @@ test.group('Back-orders and credit requests', (group) => {
     const email = await as(client, manager, 'post', `${url}/email`)
     email.assertStatus(200)
     assert.include(email.body(), { emailed: false, reason: 'not_configured' })
+  })
+
+  test('with SMTP set up the credit request is e-mailed to the vendor contact', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const sink = await startSmtpSink()
+    cleanup(() => sink.close())
+    const saved = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE'].map((key) => [key, process.env[key]])
+    env.set('SMTP_HOST', '127.0.0.1')
+    env.set('SMTP_PORT', sink.port)
+    env.set('SMTP_SECURE', false)
+    cleanup(() => {
+      for (const [key, value] of saved) env.set(key as 'SMTP_HOST', (value ?? '') as never)
+    })
+    const ids = await receivedShort(client)
+    const manager = await createTestUser({ role: 'manager' })
+
+    const email = await expectStatus(
+      as(client, manager, 'post', `/api/purchase-orders/${ids.order.id}/credit-request/email`),
+      200
+    )
+
+    assert.include(email.body(), { emailed: true, to: 'orders@vendor.test' })
+    assert.lengthOf(sink.messages, 1)
+    assert.deepEqual(sink.messages[0].to, ['orders@vendor.test'])
+    assert.include(sink.messages[0].data, 'Credit request for purchase order PO-TEST-')
+    assert.include(sink.messages[0].data, '75.00')
   })
 
   test('a sent order has no back-order or credit request yet', async ({ client }) => {
