@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
+import env from '#start/env'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { ForbiddenException } from '#app/exceptions/forbidden_exception'
 import {
@@ -34,10 +35,17 @@ function displayName(raw: string | undefined): string | null {
 }
 
 export default class UploadsController {
-  /** POST /api/objects/upload → { uploadURL }: same origin, signed, single use, 15 minutes. */
+  /**
+   * POST /api/objects/upload → { uploadURL }: signed, single use, 15 minutes,
+   * on the host the request came to. Behind a TLS-terminating proxy (APP_URL
+   * https) the scheme stays https so the browser does not refuse it.
+   */
   async create({ request, auth }: HttpContext) {
     const { path } = signUpload(auth.getUserOrFail().id)
-    return { uploadURL: `${request.protocol()}://${request.host()}${path}` }
+    const protocol = (env.get('APP_URL') ?? '').startsWith('https://')
+      ? 'https'
+      : request.protocol()
+    return { uploadURL: `${protocol}://${request.host()}${path}` }
   }
 
   /**
