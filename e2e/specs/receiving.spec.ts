@@ -112,6 +112,11 @@ test.group('Receiving', () => {
       await toasts(page).getByText('Shipment received successfully', { exact: true }).waitFor()
       await page.getByRole('tab', { name: /Received Orders \(\d+\)/ }).waitFor()
       await page.getByText('1 item received short').waitFor()
+      /* The list the form returns to is current: the order moved to Received Orders. */
+      await page
+        .getByLabel(`Order ${order.orderNumber}`)
+        .getByRole('button', { name: 'Adjust Receipt' })
+        .waitFor()
 
       assert.equal(await stockOf(context, vodka.id), 9)
       assert.equal(await stockOf(context, gin.id), 4)
