@@ -89,7 +89,17 @@ test.group('Receiving', () => {
       await card.getByRole('button', { name: 'Receive Order' }).click()
 
       await page.getByRole('heading', { name: 'Receive Order' }).waitFor()
-      await page.getByRole('button', { name: 'Back to Orders' }).waitFor()
+      await page.getByRole('button', { name: 'Back to Orders' }).click()
+      await page.getByRole('tab', { name: /Orders to Receive/ }).waitFor()
+
+      /* The dashboard lists the shipment on its way, one tap from its form. */
+      await page.goto(appUrl('/dashboard'))
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: order.orderNumber })
+        .getByRole('button', { name: 'Receive Order' })
+        .click()
+      await page.getByRole('heading', { name: 'Receive Order' }).waitFor()
       const ginLine = page.getByLabel(`${tag} Gin`, { exact: true })
       await ginLine.getByText('Complete').waitFor()
       await page.getByLabel(`Received bottles of ${tag} Gin`).fill('3')
