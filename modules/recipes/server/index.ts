@@ -38,3 +38,13 @@ export async function recipeUsageByProduct(client?: QueryClientContract) {
     recipeCount: Number(row.recipe_count),
   }))
 }
+
+/**
+ * Receiving lists the cocktails a product cost change affects: each recipe
+ * using a changed product, cost per serving and pour cost % old → new.
+ */
+export {
+  recipeCostImpacts,
+  type ProductCostChange,
+  type RecipeCostImpact,
+} from '#modules/recipes/server/lib/cost_impact'

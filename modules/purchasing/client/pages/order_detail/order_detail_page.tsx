@@ -10,6 +10,7 @@ import { roleAllows } from '@shell/modules/registry'
 import { orderAllows } from '@modules/purchasing/shared/order_status'
 import { useOrder } from '../../api'
 import { OrderDialog } from '../../components/order_dialog'
+import { OrderReceipt, receivingInstalled } from '../../components/order_receipt'
 import { OrderItems } from './order_items'
 import { OrderSummary } from './order_summary'
 import { useOrderCommands } from './use_order_commands'
@@ -97,6 +98,7 @@ export default function OrderDetailPage() {
       <Flex vertical gap={16}>
         <OrderSummary order={order} canManage={canManage} commands={commands} />
         <OrderItems order={order} />
+        {order.status === 'received' && receivingInstalled() && <OrderReceipt orderId={order.id} />}
         {orderAllows(order.status, 'cancel') && canManage && (
           <Flex gap={8} wrap>
             <Popconfirm
