@@ -9,14 +9,9 @@ import {
   StockOutOfRangeException,
 } from '#modules/inventory/server/services/stock_ledger'
 import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+import type { CreateAdjustmentPayload } from '#modules/inventory/server/validators/product_validators'
 
-export interface AdjustmentInput {
-  productId: number
-  adjustmentType: ManualAdjustmentType
-  quantityChange?: number
-  countedStock?: number
-  reason?: string | null
-}
+export type AdjustmentInput = CreateAdjustmentPayload
 
 const LOSSES = new Set<ManualAdjustmentType>(['waste', 'breakage', 'spill'])
 

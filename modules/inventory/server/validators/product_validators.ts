@@ -68,6 +68,8 @@ export const createAdjustmentValidator = vine.create({
   reason: reason().minLength(1).nullable().optional().requiredWhen('adjustmentType', '!=', 'count'),
 })
 
+export type CreateAdjustmentPayload = Infer<typeof createAdjustmentValidator>
+
 /* A time without an offset is UTC, like every timestamp the API returns. */
 function toUtcDate(value: string) {
   const hasTime = /[T ]/.test(value)

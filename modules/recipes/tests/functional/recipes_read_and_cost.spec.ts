@@ -6,6 +6,7 @@ import { PRODUCTS_TABLE } from '#modules/inventory/server/index'
 import { recipeExists, recipeNames, recipeUsageByProduct } from '#modules/recipes/server/index'
 import { SAMPLE_RECIPES } from '#modules/recipes/server/database/sample_data'
 import { as } from '#tests/helpers/as'
+import { createRecipe } from '#modules/recipes/tests/factories'
 import {
   insertProduct,
   manager,
@@ -136,15 +137,13 @@ test.group('Products and recipes', (group) => {
     await insertProduct('Aperol')
     const user = await manager()
     await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
-    await as(client, user)
-      .post('/api/recipes')
-      .json({
-        name: 'Double Tequila',
-        ingredients: [
-          { productId: tequila, amount: '2 oz' },
-          { productId: tequila, amount: '1 oz' },
-        ],
-      })
+    await createRecipe({
+      name: 'Double Tequila',
+      ingredients: [
+        { productId: tequila, amountInOz: 2 },
+        { productId: tequila, amountInOz: 1 },
+      ],
+    })
 
     const response = await as(client, user).get('/api/recipes/usage')
     response.assertStatus(200)
