@@ -6,13 +6,13 @@ server.errorHandler(() => import('#app/exceptions/handler'))
 server.use([
   () => import('#app/middleware/container_bindings_middleware'),
   () => import('#app/middleware/compression_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#app/middleware/static_middleware'),
 ])
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#app/middleware/session_middleware'),
+  () => import('#app/middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
 ])
 
