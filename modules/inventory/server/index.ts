@@ -31,6 +31,11 @@ export {
 
 export type { ProductJson }
 
+export {
+  registerProductListFilter,
+  type ProductListFilter,
+} from '#modules/inventory/server/product_list_filters'
+
 /**
  * Active products in the GET /api/products shape, by name, narrowed by
  * `filter` (e.g. a whereNotExists on the caller's own table, correlated on
