@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { seed, type RawClient } from './seed.js'
+import { measureInventoryScreen } from './client.js'
 
 const root = new URL('../', import.meta.url).pathname
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30)
@@ -455,6 +456,9 @@ async function main() {
 
     console.log('\nClient bundles')
     measureBundles()
+
+    console.log('\nInventory screen in Chromium (cold cache)')
+    await measureInventoryScreen(base, cookies, record)
   } finally {
     bare.close()
     agent.destroy()
