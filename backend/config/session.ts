@@ -1,5 +1,6 @@
-import { defineConfig, stores } from '@adonisjs/session'
+import { defineConfig } from '@adonisjs/session'
 import { secureCookies } from '#config/app'
+import { hybridSessionStore } from '#app/auth/session_store'
 
 const sessionConfig = defineConfig({
   enabled: true,
@@ -12,10 +13,10 @@ const sessionConfig = defineConfig({
     secure: secureCookies,
     sameSite: 'lax',
   },
-  store: 'database',
+  /* Signed-in sessions in the database, an anonymous visitor's CSRF secret in a cookie. */
+  store: 'hybrid',
   stores: {
-    database: stores.database({ tableName: 'sessions' }),
-    cookie: stores.cookie(),
+    hybrid: hybridSessionStore(),
   },
 })
 

@@ -20,7 +20,7 @@ server.use([
   () => import('#app/middleware/security_headers_middleware'),
   () => import('#app/middleware/container_bindings_middleware'),
   () => import('#app/middleware/compression_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#app/middleware/static_middleware'),
 ])
 
 /*
@@ -30,8 +30,8 @@ server.use([
  */
 router.use([
   () => import('#app/middleware/body_parser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#app/middleware/session_middleware'),
+  () => import('#app/middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#app/middleware/upload_middleware'),
 ])

@@ -4,7 +4,6 @@ import { assert } from '@japa/assert'
 import { apiClient, ApiClient, ApiRequest } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
-import type { HttpContext } from '@adonisjs/core/http'
 import type { Config, PluginFn } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import { SessionClient } from '@adonisjs/session/client'
@@ -13,11 +12,14 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { DatabaseSessionRows } from '#app/auth/session_store'
 
 /**
  * Japa's session client writes to an in-memory store, but the server keeps
  * sessions in the database, so `loginAs()` and `withCsrfToken()` would be
- * invisible to it. This points the client at the server's own store.
+ * invisible to it. This points the client at the server's session rows
+ * (the hybrid store reads them whenever a session cookie has no anonymous
+ * cookie beside it, as the client's requests do).
  *
  * Two adjustments: the client does not await its write, so each request
  * waits for pending writes before it leaves (on MySQL the server otherwise
@@ -31,7 +33,8 @@ function sessionClientOnServerStore(): PluginFn {
       app,
       app.config.get('session')
     ))!
-    const store = config.stores[config.store]({} as HttpContext, config)
+    const db = await app.container.make('lucid.db')
+    const store = new DatabaseSessionRows(() => db.connection(), config.age)
     const pendingWrites = new Set<Promise<void>>()
     const keptStore: SessionStoreContract = {
       read: (sessionId) => store.read(sessionId),

@@ -8,6 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
 import { chooseOption } from '../support/antd.js'
+import { recordProductRequests } from '../support/product_requests.js'
 
 interface Product {
   id: number
@@ -224,6 +225,7 @@ test.group('Inventory Management', () => {
         reorderLevel: 5,
         unitCost: 20,
       })
+      const queries = recordProductRequests(page)
       await openInventory(page)
 
       await search(page, tag)
@@ -273,6 +275,18 @@ test.group('Inventory Management', () => {
       await search(page, `${tag} nothing like this`)
       await page.getByText('No products found matching your criteria.').waitFor()
       await page.getByText('Showing 0 of ').waitFor()
+
+      /* The server searched, filtered, sorted and paged: the screen never loaded the catalogue. */
+      assert.isTrue(
+        queries.every((query) => /[?&]page=\d+/.test(query) && /[?&]pageSize=\d+/.test(query)),
+        queries.join(', ')
+      )
+      for (const wanted of ['sort=unitCost&order=desc', 'stock=out', 'category=Rum', 'search=']) {
+        assert.isTrue(
+          queries.some((query) => query.includes(wanted)),
+          `${wanted} in ${queries.join(', ')}`
+        )
+      }
     })
 
     test(`${label}: import an .xlsx and see the summary and row errors`, async (ctx) => {

@@ -217,8 +217,9 @@ test.group('POST /api/auth/login and logout', (group) => {
 
     const activity = await tab.get('/api/activity')
     const me = await tab.get('/api/auth/me')
+    /* Disabling deletes the user's session rows, so the tab is simply signed out. */
     activity.assertStatus(401)
-    activity.assertBodyContains({ message: 'Account disabled' })
+    activity.assertBodyContains({ message: 'Not signed in' })
     me.assertStatus(401)
   })
 

@@ -20,6 +20,30 @@ test.group('GET /api/health', (group) => {
       database: { status: 'ok', connection: db.primaryConnectionName },
     })
   })
+
+  test('answers 503 with the database status while the database is down', async ({
+    client,
+    cleanup,
+  }) => {
+    /* Every query fails as with the server gone; sessions would fail the same way. */
+    const connection = db.connection
+    db.connection = () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:3306')
+    }
+    cleanup(() => {
+      db.connection = connection
+    })
+
+    /* The Japa client sends a session cookie: health must not read it. */
+    const response = await client.get('/api/health')
+
+    response.assertStatus(503)
+    response.assertBody({
+      message: 'Database unavailable',
+      status: 'error',
+      database: { status: 'error', connection: db.primaryConnectionName },
+    })
+  })
 })
 
 test.group('CSRF protection', (group) => {

@@ -33,6 +33,14 @@ interface AuthApi {
 
 const AuthContext = createContext<AuthApi | null>(null)
 
+const askSession = () => api<{ user: SessionUser }>('GET', '/api/auth/me')
+/*
+ * The first session check leaves as this bundle is evaluated, before React
+ * renders, so it runs beside the download of the shell and page chunks.
+ */
+let firstCheck: ReturnType<typeof askSession> | null = askSession()
+firstCheck.catch(() => undefined)
+
 export function useAuth(): AuthApi {
   const context = useContext(AuthContext)
   if (!context) throw new Error('useAuth outside AuthProvider')
@@ -52,7 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const { user } = await api<{ user: SessionUser }>('GET', '/api/auth/me')
+      const check = firstCheck ?? askSession()
+      firstCheck = null
+      const { user } = await check
       setState({ status: 'signed-in', user })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

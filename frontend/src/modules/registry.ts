@@ -23,3 +23,24 @@ export function dashboardWidgetsFor(role: Role): DashboardWidget[] {
     .filter((widget) => roleAllows(role, widget.minRole))
     .sort((a, b) => a.order - b.order)
 }
+
+function routeMatches(path: string, pathname: string): boolean {
+  const want = path.split('/').filter(Boolean)
+  const have = pathname.split('/').filter(Boolean)
+  return (
+    want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i])
+  )
+}
+
+/**
+ * Starts downloading the page chunk of the module route at `pathname` at
+ * once, beside the session check and the signed-in shell, instead of after
+ * them (the router's lazy import then finds it loaded).
+ */
+export function preloadModuleRoute(pathname: string) {
+  for (const module of clientModules) {
+    for (const route of module.routes) {
+      if (routeMatches(route.path, pathname)) void route.page().catch(() => undefined)
+    }
+  }
+}

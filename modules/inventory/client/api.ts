@@ -7,6 +7,9 @@ import type {
   ImportResultJson,
   InventorySummaryJson,
   ProductJson,
+  ProductPageJson,
+  ProductSortField,
+  ProductStockFilter,
 } from '@modules/inventory/shared/product_json'
 import type { VendorJson } from '@modules/vendors/shared/vendor_json'
 
@@ -32,7 +35,37 @@ export const historyKey = (productId: number) =>
   `/api/inventory-adjustments?productId=${productId}&limit=${HISTORY_LIMIT}`
 export const HISTORY_LIMIT = 500
 
-export const useProducts = () => useSWR<Product[]>(PRODUCTS_KEY)
+export interface ProductPageQuery {
+  page: number
+  pageSize: number
+  sort: ProductSortField
+  order: 'asc' | 'desc'
+  search: string
+  category: string
+  stock: ProductStockFilter
+  /** Sent only where the recipes module is installed (it owns the filter). */
+  recipe?: 'all' | 'used' | 'unused'
+}
+
+/** GET /api/products?page…: one page, sorted and filtered on the server. */
+export function productPageKey(query: ProductPageQuery): string {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+    sort: query.sort,
+    order: query.order,
+  })
+  if (query.search.trim()) params.set('search', query.search.trim())
+  if (query.category !== 'all') params.set('category', query.category)
+  if (query.stock !== 'all') params.set('stock', query.stock)
+  if (query.recipe && query.recipe !== 'all') params.set('recipe', query.recipe)
+  return `${PRODUCTS_KEY}?${params}`
+}
+
+/* The last page stays on screen while the next one loads. */
+export const useProductPage = (query: ProductPageQuery) =>
+  useSWR<ProductPageJson>(productPageKey(query), { keepPreviousData: true })
+export const useProductCategories = () => useSWR<string[]>(`${PRODUCTS_KEY}/categories`)
 /** The first products by name, as the full list orders them, without loading the rest. */
 export const useFirstProducts = (count: number) =>
   useSWR<Product[]>(`${PRODUCTS_KEY}?limit=${count}`)
@@ -47,7 +80,7 @@ const AFFECTED_PREFIXES = ['/api/products', '/api/inventory', '/api/dashboard', 
 
 /* Picker searches (GET /api/products?search=…) pile up one answer per text typed. */
 const isSearchAnswer = (key: string) =>
-  key.startsWith(`${PRODUCTS_KEY}?`) && key.includes('search=')
+  key.startsWith(`${PRODUCTS_KEY}?`) && key.includes('search=') && !key.includes('page=')
 
 /**
  * Refetches every cached answer a product change affects. A plain

@@ -42,6 +42,11 @@ export {
   type CostUpdate,
 } from '#modules/inventory/server/services/product_costs'
 
+export {
+  registerProductListFilter,
+  type ProductListFilter,
+} from '#modules/inventory/server/product_list_filters'
+
 /**
  * Active products in the GET /api/products shape, by name, narrowed by
  * `filter` (e.g. a whereNotExists on the caller's own table, correlated on

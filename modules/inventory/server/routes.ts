@@ -15,6 +15,7 @@ router
     /* Staff: view, export, count and adjust stock (DESIGN §5). */
     router.get('/products', [ProductsController, 'index'])
     router.get('/products/export', [ProductFilesController, 'export'])
+    router.get('/products/categories', [ProductsController, 'categories'])
     router.get('/products/barcode/:code', [ProductsController, 'showByBarcode'])
     router.get('/products/:id', [ProductsController, 'show']).where('id', id)
     router.put('/products/:id', [ProductsController, 'update']).where('id', id)

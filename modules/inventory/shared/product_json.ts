@@ -124,3 +124,21 @@ export interface ImportPreviewJson {
   preview: string[][]
   totalRows: number
 }
+
+/*
+ * GET /api/products?page&pageSize&sort&order&search&category&stock (and
+ * `recipe` where the recipes module is installed): one page of the
+ * inventory list, filtered and sorted on the server, with the number of
+ * products matching the filters. Without page or pageSize the endpoint
+ * keeps answering the spec's plain array.
+ */
+export const PRODUCT_SORT_FIELDS = ['name', 'category', 'currentStock', 'unitCost'] as const
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number]
+export const PRODUCT_STOCK_FILTERS = ['all', 'low', 'out', 'in'] as const
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number]
+export const PRODUCT_PAGE_SIZE_MAX = 200
+
+export interface ProductPageJson {
+  rows: ProductJson[]
+  total: number
+}

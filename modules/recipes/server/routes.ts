@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import '#modules/recipes/server/product_filters'
 
 const RecipesController = () => import('#modules/recipes/server/controllers/recipes_controller')
 const RecipeIngredientsController = () =>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import useSWR from 'swr'
 import { useSearchParams } from 'react-router'
 import { Button, Card, Col, Flex, Grid, Modal, Row, Select, Space, Typography } from 'antd'
 import { BarcodeOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
@@ -9,7 +10,17 @@ import { PageHeader } from '@shell/components/page_header'
 import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
-import { useProducts, useRevalidateInventory, type ImportResult, type Product } from '../api'
+import {
+  productPageKey,
+  useInventorySummary,
+  useProductCategories,
+  useProductPage,
+  useRevalidateInventory,
+  type ImportResult,
+  type Product,
+  type ProductPageQuery,
+} from '../api'
+import type { ProductPageJson } from '@modules/inventory/shared/product_json'
 import { AdjustStockDialog } from '../components/adjust_stock_dialog'
 import { BarcodeScanner } from '@shell/components/barcode_scanner'
 import { HistoryDrawer } from '../components/history_drawer'
@@ -23,13 +34,8 @@ import {
   RECIPE_FILTER_OPTIONS,
   SORT_LABELS,
   STOCK_FILTER_OPTIONS,
-  countNeedingRecipe,
-  distinctCategories,
-  filterProducts,
-  indexProducts,
   isRecipeFilter,
   isStockFilter,
-  sortProducts,
   type ProductSort,
   type RecipeFilter,
   type SortField,
@@ -108,7 +114,6 @@ export default function InventoryPage() {
   const compact = !Grid.useBreakpoint().md
   const cardStyles = compact ? { body: { padding: 12 } } : undefined
   const toast = useToast()
-  const { data: products, error, isLoading, mutate } = useProducts()
   const usage = useProductsInRecipes(SHOW_RECIPES)
   const revalidate = useRevalidateInventory()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -128,25 +133,44 @@ export default function InventoryPage() {
   const [importResult, setImportResult] = useState<ImportResult | null>(null)
   const [exporting, setExporting] = useState(false)
 
-  const indexed = useMemo(() => indexProducts(products ?? []), [products])
-  const categories = useMemo(() => distinctCategories(products ?? []), [products])
-  /* Sorting waits for a new list or a header click; typing only filters. */
-  const sorted = useMemo(() => sortProducts(indexed, sort), [indexed, sort])
-  const visible = useMemo(
-    () => filterProducts(sorted, { search, category, stock, recipe, inRecipes: usage.used }),
-    [sorted, search, category, stock, recipe, usage.used]
+  /*
+   * DESIGN §10: the server searches, filters, sorts and pages; the screen
+   * holds one page. The recipe filter is sent only where recipes is
+   * installed (that module lends the list the condition).
+   */
+  const query: ProductPageQuery = {
+    page,
+    pageSize,
+    sort: sort.field,
+    order: sort.direction,
+    search,
+    category,
+    stock,
+    ...(SHOW_RECIPES ? { recipe } : {}),
+  }
+  const { data: listed, error, isLoading, mutate } = useProductPage(query)
+  const { data: categories } = useProductCategories()
+  const { data: summary } = useInventorySummary()
+  const unassigned = useSWR<ProductPageJson>(
+    SHOW_RECIPES
+      ? productPageKey({
+          ...query,
+          page: 1,
+          pageSize: 1,
+          search: '',
+          category: ALL,
+          stock: 'all',
+          recipe: 'unused',
+        })
+      : null
   )
-  const needingRecipe = useMemo(
-    () => (products && usage.used ? countNeedingRecipe(products, usage.used) : null),
-    [products, usage.used]
-  )
-  const lastPage = Math.max(1, Math.ceil(visible.length / pageSize))
-  const currentPage = Math.min(page, lastPage)
-  /* The table only ever receives the rows of the page it shows. */
-  const pageRows = useMemo(
-    () => visible.slice((currentPage - 1) * pageSize, currentPage * pageSize),
-    [visible, currentPage, pageSize]
-  )
+  const needingRecipe = unassigned.data ? unassigned.data.total : null
+  const total = listed?.total ?? 0
+  const lastPage = Math.max(1, Math.ceil(total / pageSize))
+  /* A deletion or import can leave the page past the end: step back to the last one. */
+  useEffect(() => {
+    if (listed && page > lastPage) setPage(lastPage)
+  }, [listed, page, lastPage])
 
   /* Stock and recipe filters live in the address, so the dashboard can link to them. */
   const setFilterParam = (name: 'stock' | 'recipes', next: StockFilter | RecipeFilter) => {
@@ -168,13 +192,14 @@ export default function InventoryPage() {
   const addParam = searchParams.has('add')
   const editParam = searchParams.get('edit') ?? searchParams.get('adjust')
   useEffect(() => {
-    if (!addParam && (!editParam || !products)) return
+    if (!addParam && !editParam) return
     if (addParam) {
       if (manager) setDialog({ kind: 'add' })
-    } else {
-      const product = products?.find((candidate) => String(candidate.id) === editParam)
-      if (product) setDialog(manager ? { kind: 'edit', product } : { kind: 'adjust', product })
-      else toast({ title: 'Product not found', variant: 'error' })
+    } else if (editParam) {
+      api<Product>('GET', `/api/products/${encodeURIComponent(editParam)}`).then(
+        (product) => setDialog(manager ? { kind: 'edit', product } : { kind: 'adjust', product }),
+        () => toast({ title: 'Product not found', variant: 'error' })
+      )
     }
     setSearchParams(
       (params) => {
@@ -183,7 +208,7 @@ export default function InventoryPage() {
       },
       { replace: true }
     )
-  }, [addParam, editParam, products, manager, toast, setSearchParams])
+  }, [addParam, editParam, manager, toast, setSearchParams])
 
   const closeDialog = useCallback(() => setDialog(null), [])
   const saved = useCallback(() => {
@@ -242,15 +267,14 @@ export default function InventoryPage() {
     },
     [openByBarcode]
   )
-  const onSort = useCallback(
-    (field: SortField) =>
-      setSort((current) =>
-        current.field === field
-          ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-          : { field, direction: 'asc' }
-      ),
-    []
-  )
+  const onSort = useCallback((field: SortField) => {
+    setPage(1)
+    setSort((current) =>
+      current.field === field
+        ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { field, direction: 'asc' }
+    )
+  }, [])
   const onPage = useCallback(
     (nextPage: number, nextSize: number) => {
       setPage(nextSize === pageSize ? nextPage : 1)
@@ -312,7 +336,7 @@ export default function InventoryPage() {
               }}
               options={[
                 { value: ALL, label: 'All Categories' },
-                ...categories.map((name) => ({ value: name, label: name })),
+                ...(categories ?? []).map((name) => ({ value: name, label: name })),
               ]}
             />
           </Col>
@@ -345,17 +369,20 @@ export default function InventoryPage() {
 
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
 
-      {(products || !error) && (
+      {(listed || !error) && (
         <Card styles={cardStyles}>
           <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
             <Typography.Text>
-              Showing {visible.length} of {products?.length ?? 0} products
+              Showing {total} of {summary?.totalItems ?? total} products
             </Typography.Text>
             {SHOW_RECIPES && (
               <RecipeAssignment
                 count={needingRecipe}
-                failed={Boolean(usage.error)}
-                onRetry={usage.retry}
+                failed={Boolean(usage.error || unassigned.error)}
+                onRetry={() => {
+                  usage.retry()
+                  void unassigned.mutate()
+                }}
                 onShow={() => setFilterParam('recipes', 'unused')}
               />
             )}
@@ -365,10 +392,10 @@ export default function InventoryPage() {
             </Typography.Text>
           </Flex>
           <ProductTable
-            rows={pageRows}
-            total={visible.length}
-            loading={isLoading || (recipe !== 'all' && usage.isLoading)}
-            page={currentPage}
+            rows={listed?.rows ?? []}
+            total={total}
+            loading={isLoading}
+            page={Math.min(page, lastPage)}
             pageSize={pageSize}
             sort={sort}
             compact={compact}

@@ -3,13 +3,21 @@ import { findOr404 } from '#app/exceptions/not_found_exception'
 import {
   createProductValidator,
   listProductsValidator,
+  productPageValidator,
   updateProductValidator,
 } from '#modules/inventory/server/validators/product_validators'
 import {
   findProduct,
   findProductByBarcode,
   listProducts,
+  listProductsPage,
+  productCategories,
 } from '#modules/inventory/server/queries/product_queries'
+import { productListFilters } from '#modules/inventory/server/product_list_filters'
+import { fieldError } from '#app/exceptions/field_error'
+import { JsonSnapshot } from '#app/http/json_snapshot'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { ProductPageJson } from '#modules/inventory/shared/product_json'
 import {
   createProduct,
   deleteProduct,
@@ -19,11 +27,51 @@ import { authorizeProductUpdate } from '#modules/inventory/server/policies/produ
 import { toProductJson } from '#modules/inventory/server/transformers/product_transformer'
 
 const NOT_FOUND = 'Product not found'
+const fullList = new JsonSnapshot()
 
 export default class ProductsController {
-  async index({ request }: HttpContext) {
-    const rows = await listProducts(await listProductsValidator.validate(request.qs()))
-    return rows.map(toProductJson)
+  /**
+   * With page or pageSize: one page `{ rows, total }` for the inventory
+   * screen. Otherwise the spec's array: the first `limit` matches of
+   * `search` for pickers, or every active product (served as a snapshot:
+   * ETag and the compressed bytes are reused while the list is unchanged).
+   */
+  async index(ctx: HttpContext) {
+    const query = ctx.request.qs()
+    if ('page' in query || 'pageSize' in query) return this.#page(query)
+    const options = await listProductsValidator.validate(query)
+    const rows = await listProducts(options)
+    if (options.search || options.limit) return rows.map(toProductJson)
+    return fullList.send(ctx, JSON.stringify(rows.map(toProductJson)))
+  }
+
+  async #page(query: Record<string, unknown>): Promise<ProductPageJson> {
+    const options = await productPageValidator.validate(query)
+    const where = []
+    for (const filter of productListFilters()) {
+      const value = query[filter.param]
+      if (value === undefined || value === 'all') continue
+      if (typeof value !== 'string' || !filter.values.includes(value)) {
+        throw fieldError(filter.param, `The selected ${filter.param} is invalid`, 'enum')
+      }
+      where.push((products: DatabaseQueryBuilderContract) => filter.apply(products, value))
+    }
+    const { rows, total } = await listProductsPage({
+      page: options.page ?? 1,
+      pageSize: options.pageSize ?? 50,
+      sort: options.sort ?? 'name',
+      order: options.order ?? 'asc',
+      search: options.search || undefined,
+      category: options.category || undefined,
+      stock: options.stock ?? 'all',
+      where,
+    })
+    return { rows: rows.map(toProductJson), total }
+  }
+
+  /** The distinct categories of active products (the inventory screen's filter). */
+  async categories() {
+    return productCategories()
   }
 
   async show({ params }: HttpContext) {

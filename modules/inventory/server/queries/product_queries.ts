@@ -8,7 +8,12 @@ import {
   toProductJson,
   type ProductRow,
 } from '#modules/inventory/server/transformers/product_transformer'
-import type { InventorySummaryJson, ProductJson } from '#modules/inventory/shared/product_json'
+import type {
+  InventorySummaryJson,
+  ProductJson,
+  ProductSortField,
+  ProductStockFilter,
+} from '#modules/inventory/shared/product_json'
 
 function activeProducts(client?: QueryClientContract) {
   return (client ?? db)
@@ -32,6 +37,15 @@ function containsPattern(text: string) {
   return `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`
 }
 
+function matchSearch(query: DatabaseQueryBuilderContract, search: string) {
+  const pattern = containsPattern(search)
+  query.where((match) => {
+    for (const column of ['products.name', 'products.category', 'products.barcode']) {
+      match.orWhereRaw(`?? like ? escape '!'`, [column, pattern])
+    }
+  })
+}
+
 /**
  * Active products by name: plain rows, explicit columns (fast at 10,000
  * products). The (archived_at, name) index hands rows over already in
@@ -43,17 +57,77 @@ function containsPattern(text: string) {
 export async function listProducts(options: ProductListOptions = {}): Promise<ProductRow[]> {
   const query = activeProducts()
   if (options.where) options.where(query)
-  if (options.search) {
-    const pattern = containsPattern(options.search)
-    query.where((match) => {
-      for (const column of ['products.name', 'products.category', 'products.barcode']) {
-        match.orWhereRaw(`?? like ? escape '!'`, [column, pattern])
-      }
-    })
-  }
+  if (options.search) matchSearch(query, options.search)
   query.orderBy('products.name', 'asc').orderBy('products.id', 'asc')
   if (options.limit) query.limit(options.limit)
   return query
+}
+
+export interface ProductPageOptions {
+  page: number
+  pageSize: number
+  sort: ProductSortField
+  order: 'asc' | 'desc'
+  search?: string
+  category?: string
+  stock: ProductStockFilter
+  /** Conditions of filters other modules registered (product_list_filters.ts). */
+  where: Array<(query: DatabaseQueryBuilderContract) => void>
+}
+
+const SORT_COLUMNS: Record<ProductSortField, string> = {
+  name: 'products.name',
+  category: 'products.category',
+  currentStock: 'products.current_stock',
+  unitCost: 'products.unit_cost',
+}
+
+const STOCK_CONDITIONS: Record<ProductStockFilter, string | null> = {
+  all: null,
+  low: 'products.current_stock <= products.reorder_level',
+  out: 'products.current_stock <= 0',
+  in: 'products.current_stock > products.reorder_level',
+}
+
+/**
+ * One page of the inventory screen (DESIGN §10: screens page, sort and
+ * filter on the server) and how many products match. Ties sort by name,
+ * then id, so pages never overlap; every sort column is indexed.
+ */
+export async function listProductsPage(options: ProductPageOptions) {
+  const filtered = (query: DatabaseQueryBuilderContract) => {
+    query.whereNull('products.archived_at')
+    if (options.search) matchSearch(query, options.search)
+    if (options.category) query.where('products.category', options.category)
+    const stock = STOCK_CONDITIONS[options.stock]
+    if (stock) query.whereRaw(stock)
+    for (const condition of options.where) condition(query)
+    return query
+  }
+  const counted = await filtered(db.from(PRODUCTS_TABLE)).count('* as total')
+  const total = Number(counted[0]?.total ?? 0)
+
+  const query = filtered(
+    db
+      .from(PRODUCTS_TABLE)
+      .leftJoin(VENDORS_TABLE, 'vendors.id', 'products.vendor_id')
+      .select(...PRODUCT_COLUMNS)
+  )
+  query.orderBy(SORT_COLUMNS[options.sort], options.order)
+  if (options.sort !== 'name') query.orderBy('products.name', 'asc')
+  query.orderBy('products.id', options.sort === 'name' ? options.order : 'asc')
+  const rows = await query.limit(options.pageSize).offset((options.page - 1) * options.pageSize)
+  return { rows: rows as ProductRow[], total }
+}
+
+/** The distinct categories of active products, for the inventory screen's filter. */
+export async function productCategories(): Promise<string[]> {
+  const rows = await db
+    .from(PRODUCTS_TABLE)
+    .whereNull('archived_at')
+    .distinct('category')
+    .orderBy('category', 'asc')
+  return rows.map((row) => String(row.category))
 }
 
 /**

@@ -2,6 +2,11 @@ import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { id, text } from '#app/validation/rules'
 import { MANUAL_ADJUSTMENT_TYPES, PRODUCT_LIMITS } from '#modules/inventory/shared/product_rules'
+import {
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORT_FIELDS,
+  PRODUCT_STOCK_FILTERS,
+} from '#modules/inventory/shared/product_json'
 
 /* Money arrives as a number or a numeric string ("18.50"); vine.number() accepts both. */
 const money = () => vine.number().min(0).max(PRODUCT_LIMITS.maxMoney).decimal([0, 2])
@@ -50,6 +55,17 @@ export const PRODUCT_FIELDS = ['name', 'category', ...Object.keys(productFields)
 export const listProductsValidator = vine.create({
   search: text().maxLength(PRODUCT_LIMITS.searchText).optional(),
   limit: vine.number().withoutDecimals().range([1, PRODUCT_LIMITS.listLimit]).optional(),
+})
+
+/* GET /api/products with page or pageSize: one page, sorted and filtered on the server. */
+export const productPageValidator = vine.create({
+  page: vine.number().withoutDecimals().range([1, 1_000_000]).optional(),
+  pageSize: vine.number().withoutDecimals().range([1, PRODUCT_PAGE_SIZE_MAX]).optional(),
+  sort: vine.enum(PRODUCT_SORT_FIELDS).optional(),
+  order: vine.enum(['asc', 'desc'] as const).optional(),
+  search: vine.string().trim().maxLength(PRODUCT_LIMITS.searchText).optional(),
+  category: vine.string().trim().maxLength(PRODUCT_LIMITS.category).optional(),
+  stock: vine.enum(PRODUCT_STOCK_FILTERS).optional(),
 })
 
 const reason = () => text({ multiline: true }).maxLength(PRODUCT_LIMITS.reason)

@@ -1,0 +1,205 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { emptyDatabase } from '#tests/helpers/database'
+import { createTestUser } from '#tests/helpers/users'
+import { seedProduct } from '#modules/inventory/tests/helpers'
+
+interface PageBody {
+  rows: Array<{ id: number; name: string }>
+  total: number
+}
+
+/** A small bar: names chosen so that each sort gives a different order. */
+async function seedBar() {
+  const ids = {
+    absolut: await seedProduct({ name: 'Absolut', category: 'Vodka', stock: 12, unitCost: 18 }),
+    beefeater: await seedProduct({ name: 'Beefeater', category: 'Gin', stock: 3, unitCost: 22 }),
+    campari: await seedProduct({ name: 'Campari', category: 'Liqueur', stock: 0, unitCost: 30 }),
+    don: await seedProduct({
+      name: 'Don Julio',
+      category: 'Tequila',
+      stock: 20,
+      unitCost: 45,
+      barcode: '7501035010123',
+    }),
+    empress: await seedProduct({ name: 'Empress Gin', category: 'Gin', stock: 15, unitCost: 38 }),
+  }
+  const archived = await seedProduct({ name: 'Aardvark Gin', category: 'Gin' })
+  await db.from('products').where('id', archived).update({ archived_at: new Date() })
+  return ids
+}
+
+test.group('GET /api/products?page: one page for the inventory screen', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('pages by name with the total of matching products', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const ids = await seedBar()
+
+    const first = await client.get('/api/products?page=1&pageSize=2').loginAs(staff)
+    const third = await client.get('/api/products?page=3&pageSize=2').loginAs(staff)
+    const beyond = await client.get('/api/products?page=9&pageSize=2').loginAs(staff)
+
+    first.assertStatus(200)
+    const body = first.body() as PageBody
+    assert.equal(body.total, 5)
+    assert.deepEqual(
+      body.rows.map((row) => row.id),
+      [ids.absolut, ids.beefeater]
+    )
+    assert.containsSubset(body.rows[0], { name: 'Absolut', currentStock: 12, unitCost: '18.00' })
+    assert.deepEqual(
+      (third.body() as PageBody).rows.map((row) => row.id),
+      [ids.empress]
+    )
+    assert.deepEqual(beyond.body(), { rows: [], total: 5 })
+  })
+
+  test('sorts by each column both ways, ties by name', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const ids = await seedBar()
+    const order = async (query: string) => {
+      const response = await client.get(`/api/products?page=1&pageSize=50&${query}`).loginAs(staff)
+      response.assertStatus(200)
+      return (response.body() as PageBody).rows.map((row) => row.id)
+    }
+
+    assert.deepEqual(await order('sort=name&order=desc'), [
+      ids.empress,
+      ids.don,
+      ids.campari,
+      ids.beefeater,
+      ids.absolut,
+    ])
+    assert.deepEqual(await order('sort=category'), [
+      ids.beefeater,
+      ids.empress,
+      ids.campari,
+      ids.don,
+      ids.absolut,
+    ])
+    assert.deepEqual(await order('sort=currentStock&order=desc'), [
+      ids.don,
+      ids.empress,
+      ids.absolut,
+      ids.beefeater,
+      ids.campari,
+    ])
+    assert.deepEqual(await order('sort=unitCost'), [
+      ids.absolut,
+      ids.beefeater,
+      ids.campari,
+      ids.empress,
+      ids.don,
+    ])
+  })
+
+  test('search, category and stock level narrow the rows and the total', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const ids = await seedBar()
+    const found = async (query: string) => {
+      const response = await client.get(`/api/products?page=1&${query}`).loginAs(staff)
+      response.assertStatus(200)
+      const body = response.body() as PageBody
+      assert.equal(body.total, body.rows.length)
+      return body.rows.map((row) => row.id)
+    }
+
+    assert.deepEqual(await found('search=gin'), [ids.beefeater, ids.empress])
+    assert.deepEqual(await found('search=7501035'), [ids.don])
+    assert.deepEqual(await found('category=Gin'), [ids.beefeater, ids.empress])
+    /* Low: at or below the reorder level (10); out: at or below 0. */
+    assert.deepEqual(await found('stock=low'), [ids.beefeater, ids.campari])
+    assert.deepEqual(await found('stock=out'), [ids.campari])
+    assert.deepEqual(await found('stock=in'), [ids.absolut, ids.don, ids.empress])
+    assert.deepEqual(await found('category=Gin&stock=in&search=press'), [ids.empress])
+    assert.deepEqual(await found('search=nothing-like-this'), [])
+  })
+
+  test('bad parameters are 422 with the field at fault', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const bad = [
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['page=1&pageSize=201', 'pageSize'],
+      ['page=1&sort=price', 'sort'],
+      ['page=1&order=up', 'order'],
+      ['page=1&stock=some', 'stock'],
+      [`page=1&search=${'x'.repeat(161)}`, 'search'],
+    ]
+    for (const [query, field] of bad) {
+      const response = await client.get(`/api/products?${query}`).loginAs(staff)
+      response.assertStatus(422)
+      assert.equal(response.body().errors[0].field, field, query)
+    }
+  })
+
+  test('the plain list and the picker search keep answering arrays', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const ids = await seedBar()
+
+    const full = await client.get('/api/products').loginAs(staff)
+    const search = await client.get('/api/products?search=gin&limit=1').loginAs(staff)
+
+    assert.deepEqual(
+      full.body().map((row: { id: number }) => row.id),
+      [ids.absolut, ids.beefeater, ids.campari, ids.don, ids.empress]
+    )
+    assert.deepEqual(
+      search.body().map((row: { id: number }) => row.id),
+      [ids.beefeater]
+    )
+  })
+
+  test('the full list carries an ETag and answers 304 until a product changes', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const ids = await seedBar()
+
+    const first = await client.get('/api/products').loginAs(manager)
+    const etag = first.header('etag') ?? ''
+    assert.isString(etag)
+    const unchanged = await client
+      .get('/api/products')
+      .header('If-None-Match', etag)
+      .loginAs(manager)
+    unchanged.assertStatus(304)
+
+    const edit = await client
+      .put(`/api/products/${ids.campari}`)
+      .json({ currentStock: 7 })
+      .loginAs(manager)
+      .withCsrfToken()
+    edit.assertStatus(200)
+    const changed = await client.get('/api/products').header('If-None-Match', etag).loginAs(manager)
+
+    changed.assertStatus(200)
+    assert.notEqual(changed.header('etag'), etag)
+    const campari = changed.body().find((row: { id: number }) => row.id === ids.campari)
+    assert.equal(campari.currentStock, 7)
+  })
+})
+
+test.group('GET /api/products/categories', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('the distinct categories of active products, alphabetically', async ({ client }) => {
+    const staff = await createTestUser()
+    await seedBar()
+
+    const response = await client.get('/api/products/categories').loginAs(staff)
+
+    response.assertStatus(200)
+    response.assertBody(['Gin', 'Liqueur', 'Tequila', 'Vodka'])
+  })
+
+  test('signed out is 401', async ({ client }) => {
+    const response = await client.get('/api/products/categories')
+    response.assertStatus(401)
+  })
+})
