@@ -20,6 +20,9 @@ export interface ProductJson {
   caseCost: string | null
   barcode: string | null
   vendorId: number | null
+  /** Full and empty (tare) bottle weights in grams, for weighing partial bottles in a count. */
+  fullWeightGrams: number | null
+  emptyWeightGrams: number | null
   vendorName: string | null
   lastUpdated: string
 }

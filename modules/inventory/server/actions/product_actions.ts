@@ -27,6 +27,8 @@ export interface ProductInput {
   caseCost?: number | null
   barcode?: string | null
   vendorId?: number | null
+  fullWeightGrams?: number | null
+  emptyWeightGrams?: number | null
 }
 
 /** Validated input → columns, for the fields that were sent (current_stock belongs to the ledger). */
@@ -48,6 +50,8 @@ export function productColumns(input: ProductInput) {
   if (input.caseCost !== undefined) columns.case_cost = input.caseCost
   if (input.barcode !== undefined) columns.barcode = input.barcode || null
   if (input.vendorId !== undefined) columns.vendor_id = input.vendorId
+  if (input.fullWeightGrams !== undefined) columns.full_weight_grams = input.fullWeightGrams
+  if (input.emptyWeightGrams !== undefined) columns.empty_weight_grams = input.emptyWeightGrams
   return columns
 }
 

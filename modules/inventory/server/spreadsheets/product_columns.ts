@@ -22,6 +22,8 @@ export const SHEET_COLUMNS = [
   { key: 'barcode', header: 'Barcode', width: 16 },
   { key: 'vendor', header: 'Vendor', width: 30 },
   { key: 'lastUpdated', header: 'Last Updated', width: 18 },
+  { key: 'fullWeightGrams', header: 'Full Weight (g)', width: 14 },
+  { key: 'emptyWeightGrams', header: 'Empty Weight (g)', width: 14 },
 ] as const
 
 type ImportField =
@@ -37,6 +39,8 @@ type ImportField =
   | 'caseCost'
   | 'barcode'
   | 'vendor'
+  | 'fullWeightGrams'
+  | 'emptyWeightGrams'
 
 const ALIASES: Record<ImportField, string[]> = {
   name: ['name', 'product', 'productname', 'item', 'itemname'],
@@ -51,6 +55,8 @@ const ALIASES: Record<ImportField, string[]> = {
   caseCost: ['casecost', 'costpercase'],
   barcode: ['barcode', 'upc', 'ean', 'gtin'],
   vendor: ['vendor', 'vendorname', 'preferredvendor', 'supplier'],
+  fullWeightGrams: ['fullweightg', 'fullweight', 'fullbottleweight', 'fullgrams'],
+  emptyWeightGrams: ['emptyweightg', 'emptyweight', 'tareweight', 'tare', 'emptygrams'],
 }
 
 const NUMERIC: ImportField[] = [
@@ -61,12 +67,19 @@ const NUMERIC: ImportField[] = [
   'parLevel',
   'unitCost',
   'caseCost',
+  'fullWeightGrams',
+  'emptyWeightGrams',
 ]
 /*
  * Empty cells of these mean "none"; an empty Size (oz) is computed from the
  * size; other empty numbers are 0 and case size 12 (SPEC §5).
  */
-const EMPTY_IS_NULL = new Set<ImportField>(['parLevel', 'caseCost'])
+const EMPTY_IS_NULL = new Set<ImportField>([
+  'parLevel',
+  'caseCost',
+  'fullWeightGrams',
+  'emptyWeightGrams',
+])
 
 export type ColumnMap = Map<ImportField, number>
 
@@ -120,6 +133,8 @@ const DECIMALS: Partial<Record<ImportField, number>> = {
   caseCost: 2,
   sizeInOz: 2,
   currentStock: 3,
+  fullWeightGrams: 1,
+  emptyWeightGrams: 1,
 }
 
 function rounded(field: ImportField, value: unknown) {
@@ -170,4 +185,6 @@ export const importRowValidator = vine.create({
     .nullable()
     .optional(),
   vendor: vine.string().trim().maxLength(120).nullable().optional(),
+  fullWeightGrams: vine.number().min(0).max(99_999.9).nullable().optional(),
+  emptyWeightGrams: vine.number().min(0).max(99_999.9).nullable().optional(),
 })

@@ -4,6 +4,7 @@ import { MANUAL_ADJUSTMENT_TYPES, PRODUCT_LIMITS } from '#modules/inventory/shar
 /* Money arrives as a number or a numeric string ("18.50"); vine.number() accepts both. */
 const money = () => vine.number().min(0).max(PRODUCT_LIMITS.maxMoney).decimal([0, 2])
 const stock = () => vine.number().min(0).max(PRODUCT_LIMITS.maxStock).decimal([0, 3])
+const grams = () => vine.number().min(0).max(99_999.9).decimal([0, 1])
 const count = () => vine.number().withoutDecimals().min(0).max(1_000_000)
 
 /** Printable ASCII without spaces covers EAN/UPC and Code 128 labels. */
@@ -26,6 +27,8 @@ const productFields = {
   caseCost: money().nullable().optional(),
   barcode: barcode().nullable().optional(),
   vendorId: vine.number().withoutDecimals().positive().nullable().optional(),
+  fullWeightGrams: grams().nullable().optional(),
+  emptyWeightGrams: grams().nullable().optional(),
 }
 
 export const createProductValidator = vine.create({
