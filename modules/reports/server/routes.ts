@@ -1,11 +1,16 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-/*
- * Every route here needs a session. Name the least role each route needs
- * with middleware.role({ atLeast: 'staff' | 'manager' | 'admin' }).
- */
+const ReportsController = () => import('#modules/reports/server/controllers/reports_controller')
+
+/* Read-only figures: everyone signed in may view them (DESIGN §5, staff view). */
 router
-  .group(() => {})
+  .group(() => {
+    router.get('/dashboard/metrics', [ReportsController, 'metrics'])
+    router.get('/reports/summary', [ReportsController, 'summary'])
+    router.get('/reports/low-stock', [ReportsController, 'lowStock'])
+    router.get('/reports/inventory-by-category', [ReportsController, 'inventoryByCategory'])
+    router.get('/reports/deductions', [ReportsController, 'deductions'])
+  })
   .prefix('/api')
   .use(middleware.auth())
