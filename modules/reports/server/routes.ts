@@ -11,6 +11,7 @@ router
     router.get('/reports/low-stock', [ReportsController, 'lowStock'])
     router.get('/reports/inventory-by-category', [ReportsController, 'inventoryByCategory'])
     router.get('/reports/deductions', [ReportsController, 'deductions'])
+    router.get('/reports/export', [ReportsController, 'export'])
   })
   .prefix('/api')
   .use(middleware.auth())
