@@ -9,6 +9,7 @@ import inventory from '#modules/inventory/server/module'
 import purchasing from '#modules/purchasing/server/module'
 import recipes from '#modules/recipes/server/module'
 import counts from '#modules/counts/server/module'
+import reports from '#modules/reports/server/module'
 
 export const modules = sortModules([
   vendors,
@@ -16,6 +17,7 @@ export const modules = sortModules([
   purchasing,
   recipes,
   counts,
+  reports,
   // make:module inserts new manifests above this line
 ])
 

@@ -20,6 +20,8 @@ function activeProducts(client?: QueryClientContract) {
 export interface ProductListOptions {
   /** Case-insensitive substring of the name, category or barcode. */
   search?: string
+  /** Exactly this category. */
+  category?: string
   /** At most this many products, the first by name. */
   limit?: number
   /** Further conditions (other modules add theirs through the public index). */
@@ -42,6 +44,7 @@ function containsPattern(text: string) {
 export async function listProducts(options: ProductListOptions = {}): Promise<ProductRow[]> {
   const query = activeProducts()
   if (options.where) options.where(query)
+  if (options.category) query.where('products.category', options.category)
   if (options.search) {
     const pattern = containsPattern(options.search)
     query.where((match) => {

@@ -50,6 +50,8 @@ export const PRODUCT_FIELDS = ['name', 'category', ...Object.keys(productFields)
 export const listProductsValidator = vine.create({
   search: vine.string().trim().maxLength(PRODUCT_LIMITS.searchText).optional(),
   limit: vine.number().withoutDecimals().range([1, PRODUCT_LIMITS.listLimit]).optional(),
+  /* Exactly this category (the dashboard's category select). */
+  category: vine.string().trim().maxLength(PRODUCT_LIMITS.category).optional(),
 })
 
 const reason = () => vine.string().trim().maxLength(PRODUCT_LIMITS.reason)

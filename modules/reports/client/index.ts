@@ -1,0 +1,17 @@
+import { createElement } from 'react'
+import { BarChartOutlined } from '@ant-design/icons'
+import { defineClientModule } from '@shell/modules/types'
+
+export default defineClientModule({
+  name: 'reports',
+  routes: [{ path: '/reports', page: () => import('./pages/reports_page') }],
+  nav: [
+    {
+      label: 'Reports',
+      icon: createElement(BarChartOutlined),
+      path: '/reports',
+      order: 70,
+      onBottomBar: true,
+    },
+  ],
+})

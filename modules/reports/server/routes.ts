@@ -1,0 +1,17 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const ReportsController = () => import('#modules/reports/server/controllers/reports_controller')
+
+/* Read-only figures: everyone signed in may view them (DESIGN §5, staff view). */
+router
+  .group(() => {
+    router.get('/dashboard/metrics', [ReportsController, 'metrics'])
+    router.get('/reports/summary', [ReportsController, 'summary'])
+    router.get('/reports/low-stock', [ReportsController, 'lowStock'])
+    router.get('/reports/inventory-by-category', [ReportsController, 'inventoryByCategory'])
+    router.get('/reports/deductions', [ReportsController, 'deductions'])
+    router.get('/reports/export', [ReportsController, 'export'])
+  })
+  .prefix('/api')
+  .use(middleware.auth())
