@@ -11,6 +11,8 @@ export interface FinalizedCount {
   id: number
   name: string
   finalizedAt: Date
+  /** The stock ledger's newest row id after this count was written (inventory's lastLedgerId). */
+  ledgerMark: number
   /** Counted stock per product id, as finalizing wrote it (zeroed products are 0). */
   counted: Map<number, number>
 }
@@ -21,7 +23,7 @@ export async function finalizedCount(id: number): Promise<FinalizedCount | null>
     .from(COUNT_SESSIONS_TABLE)
     .where('id', id)
     .where('status', 'finalized')
-    .select('id', 'name', 'finalized_at')
+    .select('id', 'name', 'finalized_at', 'ledger_mark')
     .first()
   if (!session) return null
   const rows = await db
@@ -32,6 +34,7 @@ export async function finalizedCount(id: number): Promise<FinalizedCount | null>
     id: Number(session.id),
     name: session.name as string,
     finalizedAt: new Date(toIso(session.finalized_at)),
+    ledgerMark: Number(session.ledger_mark),
     counted: new Map(rows.map((row) => [Number(row.product_id), toQuantity(row.counted_stock)])),
   }
 }

@@ -117,3 +117,4 @@ export {
 export { inventorySummary } from '#modules/inventory/server/queries/product_queries'
 export type { InventorySummaryJson } from '#modules/inventory/shared/product_json'
 export { neutralise } from '#modules/inventory/server/spreadsheets/export_products'
+export { lastLedgerId, ledgerTotalsByType } from '#modules/inventory/server/queries/ledger_totals'

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const ReportsController = () => import('#modules/reports/server/controllers/reports_controller')
+const VarianceController = () => import('#modules/reports/server/controllers/variance_controller')
 
 /* Read-only figures: everyone signed in may view them (DESIGN §5, staff view). */
 router
@@ -12,6 +13,9 @@ router
     router.get('/reports/inventory-by-category', [ReportsController, 'inventoryByCategory'])
     router.get('/reports/deductions', [ReportsController, 'deductions'])
     router.get('/reports/export', [ReportsController, 'export'])
+    router.get('/reports/variance', [VarianceController, 'show'])
+    router.get('/reports/variance/export', [VarianceController, 'export'])
+    router.get('/reports/variance/counts', [VarianceController, 'counts'])
   })
   .prefix('/api')
   .use(middleware.auth())

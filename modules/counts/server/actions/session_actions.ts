@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { productsByIds, StockLedger } from '#modules/inventory/server/index'
+import { lastLedgerId, productsByIds, StockLedger } from '#modules/inventory/server/index'
 import { fieldError } from '#modules/counts/server/lib/errors'
 import { toQuantity } from '#modules/counts/server/lib/values'
 import {
@@ -200,7 +200,12 @@ export async function finalizeSession(
     await trx
       .from(COUNT_SESSIONS_TABLE)
       .where('id', id)
-      .update({ status: 'finalized', finalized_by: userId, finalized_at: now })
+      .update({
+        status: 'finalized',
+        finalized_by: userId,
+        finalized_at: now,
+        ledger_mark: await lastLedgerId(trx),
+      })
     await recordActivity(
       {
         userId,

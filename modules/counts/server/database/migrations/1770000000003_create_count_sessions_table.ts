@@ -14,6 +14,8 @@ export default class extends BaseSchema {
       table.timestamp('opened_at').notNullable()
       table.uuid('finalized_by').nullable().references('id').inTable('users').onDelete('SET NULL')
       table.timestamp('finalized_at').nullable()
+      /* The stock ledger's newest row id once finalizing wrote the counts: where a variance period starts or ends. */
+      table.bigInteger('ledger_mark').unsigned().nullable()
       table.index(['status', 'finalized_at'])
     })
     this.schema.createTable('count_session_areas', (table) => {
