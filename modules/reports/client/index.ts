@@ -4,7 +4,10 @@ import { defineClientModule } from '@shell/modules/types'
 
 export default defineClientModule({
   name: 'reports',
-  routes: [{ path: '/reports', page: () => import('./pages/reports_page') }],
+  routes: [
+    { path: '/reports', page: () => import('./pages/reports_page') },
+    { path: '/reports/variance', page: () => import('./pages/variance_page') },
+  ],
   nav: [
     {
       label: 'Reports',

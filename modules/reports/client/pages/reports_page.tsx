@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Button, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd'
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons'
+import { Link } from 'react-router'
 import { PageHeader } from '@shell/components/page_header'
 import { LoadError } from '@shell/components/load_error'
 import { EmptyState } from '@shell/components/empty_state'
@@ -209,6 +210,7 @@ export default function ReportsPage() {
         subtitle={`${range.start.toLocaleString('en-US')} – ${range.end.toLocaleString('en-US')}`}
         extra={
           <span className="no-print">
+            <Link to="/reports/variance">Usage &amp; Variance</Link>{' '}
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportData}>
               Export Data
             </Button>{' '}
