@@ -55,7 +55,10 @@ export function useCountSession(sessionId: number, userId: string) {
   const [online, setOnline] = useState(() => navigator.onLine)
   const [syncing, setSyncing] = useState(false)
 
+  const valid = Number.isInteger(sessionId) && sessionId > 0
+
   const load = useCallback(async () => {
+    if (!valid) return
     try {
       const fresh = await fetchSession(sessionId)
       setDetail(fresh)
@@ -71,13 +74,14 @@ export function useCountSession(sessionId: number, userId: string) {
         setLoadError(error)
       }
     }
-  }, [sessionId])
+  }, [sessionId, valid])
 
   const refreshQueue = useCallback(async () => {
-    setQueue(await queuedLines(sessionId, userId))
-  }, [sessionId, userId])
+    if (valid) setQueue(await queuedLines(sessionId, userId))
+  }, [sessionId, userId, valid])
 
   const sync = useCallback(async () => {
+    if (!valid) return
     const before = await queuedLines(sessionId, userId)
     if (before.every((item) => item.error)) return
     setSyncing(true)
@@ -91,7 +95,7 @@ export function useCountSession(sessionId: number, userId: string) {
     const after = await queuedLines(sessionId, userId)
     setQueue(after)
     if (after.length < before.length) await load()
-  }, [sessionId, userId, load])
+  }, [sessionId, userId, valid, load])
 
   useEffect(() => {
     void (async () => {

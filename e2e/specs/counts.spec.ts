@@ -1,0 +1,186 @@
+import { test } from '@japa/runner'
+import type { BrowserContext, Page } from 'playwright-core'
+import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
+import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
+
+interface Product {
+  id: number
+  currentStock: number
+}
+
+interface SessionDetail {
+  id: number
+  lines: Array<{ clientId: string; productId: number; quantity: number; counter: string }>
+}
+
+/* What a phone without signal logs: refused requests, and the service worker's offline answers. */
+const OFFLINE_ERRORS = [
+  /ERR_INTERNET_DISCONNECTED/,
+  /status of 503/,
+  /Failed to fetch/,
+  /FetchEvent/,
+]
+
+function uniqueTag() {
+  return `c${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+}
+
+async function expectToast(page: Page, title: string) {
+  await page
+    .getByRole('region', { name: 'Notifications (F8)' })
+    .getByText(title, { exact: true })
+    .waitFor()
+}
+
+async function product(admin: BrowserContext, name: string, unitCost: number, stock: number) {
+  return apiCall<Product>(admin, 'POST', '/api/products', {
+    name,
+    category: 'Gin',
+    size: '750ml',
+    unitCost,
+    currentStock: stock,
+  })
+}
+
+/** Opens the area on the count screen and counts one product with the steppers and tenths. */
+async function countProduct(page: Page, name: string, bottles: number, tenths: string) {
+  await page.getByRole('button', { name: `Count ${name}` }).click()
+  const sheet = page.getByRole('dialog', { name: new RegExp(name) })
+  for (let step = 0; step < bottles; step++) {
+    await sheet.getByRole('button', { name: 'One bottle more' }).click()
+  }
+  await sheet.getByText(tenths, { exact: true }).click()
+  const total = Number((bottles + Number(tenths)).toFixed(1))
+  await sheet.getByRole('button', { name: `Save ${total} bottles` }).click()
+  await sheet.waitFor({ state: 'hidden' })
+}
+
+async function openArea(page: Page, sessionId: number, area: string) {
+  await page.goto(appUrl(`/counts/${sessionId}`))
+  await page.getByRole('button', { name: `Count ${area}` }).click()
+  await page.getByRole('heading', { name: area }).waitFor()
+}
+
+test.group('Stock counts', () => {
+  test('two counters, one offline through a reload; the manager finalizes; stock and variance follow', async (ctx) => {
+    const { assert } = ctx
+    const admin = await openPage(ctx, DESKTOP)
+    await signInAsAdmin(admin.context)
+    const first = await openPage(ctx, PHONE)
+    const second = await openPage(ctx, PHONE, { expectedConsoleErrors: OFFLINE_ERRORS })
+    await signInAs(first.context, admin.context, 'staff')
+    await signInAs(second.context, admin.context, 'staff')
+
+    const tag = uniqueTag()
+    const area = `Cellar ${tag}`
+    const gin = await product(admin.context, `Gin ${tag}`, 20, 6)
+    const rum = await product(admin.context, `Rum ${tag}`, 10, 4)
+    const { id: areaId } = await apiCall<{ id: number }>(
+      admin.context,
+      'POST',
+      '/api/count-areas',
+      {
+        name: area,
+      }
+    )
+    await apiCall(admin.context, 'PUT', `/api/count-areas/${areaId}/products`, {
+      productIds: [gin.id, rum.id],
+    })
+
+    /* The start count, through the API: 6 gin, 4 rum. */
+    const start = await apiCall<{ id: number }>(admin.context, 'POST', '/api/count-sessions', {
+      name: `Start ${tag}`,
+      areaIds: [areaId],
+    })
+    await apiCall(admin.context, 'POST', `/api/count-sessions/${start.id}/lines`, [
+      { clientId: `${tag}-s1`, productId: gin.id, areaId, fullBottles: 6 },
+      { clientId: `${tag}-s2`, productId: rum.id, areaId, fullBottles: 4 },
+    ])
+    await apiCall(admin.context, 'POST', `/api/count-sessions/${start.id}/finalize`, {})
+    /* A broken bottle of gin is recorded between the counts. */
+    await apiCall(admin.context, 'POST', '/api/inventory-adjustments', {
+      productId: gin.id,
+      adjustmentType: 'breakage',
+      quantityChange: -1,
+      reason: 'Dropped',
+    })
+
+    /* The manager opens the end count on screen. */
+    await admin.page.goto(appUrl('/counts'))
+    await admin.page.getByRole('button', { name: 'Open Count' }).click()
+    const dialog = admin.page.getByRole('dialog', { name: 'Open Count' })
+    await dialog.getByLabel('Name').fill(`End ${tag}`)
+    await dialog.getByRole('checkbox', { name: area }).check()
+    await dialog.getByRole('button', { name: 'Open Count' }).click()
+    await admin.page.waitForURL(/\/counts\/\d+$/)
+    await admin.page.getByRole('heading', { name: `End ${tag}` }).waitFor()
+    const sessionId = Number(new URL(admin.page.url()).pathname.split('/').pop())
+
+    /* Counter one, online: 4.5 gin. */
+    await openArea(first.page, sessionId, area)
+    await countProduct(first.page, `Gin ${tag}`, 4, '0.5')
+    await first.page.getByText('All lines synced').waitFor()
+
+    /* Counter two loses the signal in the cellar, counts 2 rum and 0.7 gin, and reloads. */
+    await openArea(second.page, sessionId, area)
+    await second.context.setOffline(true)
+    await countProduct(second.page, `Rum ${tag}`, 2, '0.0')
+    await countProduct(second.page, `Gin ${tag}`, 0, '0.7')
+    await second.page.getByText('2 lines waiting to sync').waitFor()
+    await second.page.reload()
+    await second.page.getByText('2 lines waiting to sync').waitFor()
+    await second.page.getByText('Offline').waitFor()
+
+    /* Back in signal: the queue empties, and every line arrives once. */
+    await second.context.setOffline(false)
+    await second.page.getByText('All lines synced').waitFor()
+    const stored = await apiCall<SessionDetail>(
+      admin.context,
+      'GET',
+      `/api/count-sessions/${sessionId}`
+    )
+    assert.lengthOf(stored.lines, 3)
+    assert.lengthOf(new Set(stored.lines.map((line) => line.clientId)), 3)
+
+    /* The manager reviews and finalizes. */
+    await admin.page.reload()
+    await admin.page.getByRole('tab', { name: 'Review' }).click()
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: `Gin ${tag}` })
+      .getByText('5.2 btl')
+      .waitFor()
+    await admin.page.getByRole('button', { name: 'Finalize Count' }).click()
+    await admin.page.getByRole('button', { name: 'Finalize', exact: true }).click()
+    await expectToast(admin.page, 'Count finalized')
+
+    /* Inventory shows the counted stock. */
+    await admin.page.goto(appUrl('/inventory'))
+    await admin.page.getByLabel('Search products').fill(tag)
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: `Gin ${tag}` })
+      .getByText('5.2 bottles')
+      .waitFor()
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: `Rum ${tag}` })
+      .getByText('2 bottles')
+      .waitFor()
+
+    /*
+     * Variance: gin 6 − 5.2 = 0.8 used against 1 broken → −0.2 bottle (−$4.00);
+     * rum 4 − 2 = 2 used, nothing sold → +2 bottles ($20.00). Total $16.00.
+     */
+    await admin.page.goto(appUrl('/reports/variance'))
+    await admin.page.getByRole('heading', { name: 'Usage & Variance' }).waitFor()
+    const rumRow = admin.page.getByRole('row').filter({ hasText: `Rum ${tag}` })
+    await rumRow.getByText('$20.00').waitFor()
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: `Gin ${tag}` })
+      .getByText('-$4.00')
+      .waitFor()
+    await admin.page.getByRole('row').filter({ hasText: 'Total' }).getByText('$16.00').waitFor()
+  })
+})
