@@ -184,3 +184,45 @@ test.group('Stock counts', () => {
     await admin.page.getByRole('row').filter({ hasText: 'Total' }).getByText('$16.00').waitFor()
   })
 })
+
+test.group('Stock counts on a 360 px phone', () => {
+  test('Counts is in the menu, not on the bottom bar; the count sheet fits one hand', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx, { width: 360, height: 740 })
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    const area = `Bar ${tag}`
+    const lime = await product(context, `Lime Cordial ${tag}`, 6, 2)
+    const { id: areaId } = await apiCall<{ id: number }>(context, 'POST', '/api/count-areas', {
+      name: area,
+    })
+    await apiCall(context, 'PUT', `/api/count-areas/${areaId}/products`, { productIds: [lime.id] })
+    await apiCall(context, 'POST', '/api/count-sessions', {
+      name: `Phone ${tag}`,
+      areaIds: [areaId],
+    })
+
+    await page.goto(appUrl('/dashboard'))
+    const bottomBar = page.getByRole('navigation', { name: 'Bottom navigation' })
+    await bottomBar.waitFor()
+    assert.equal(await bottomBar.getByRole('link', { name: 'Counts' }).count(), 0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Counts' })
+      .click()
+    await page.getByRole('heading', { name: 'Stock Counts' }).waitFor()
+    await page.getByRole('button', { name: `Count Phone ${tag}` }).click()
+    await page.getByRole('button', { name: `Count ${area}` }).click()
+    await page.getByRole('button', { name: `Count Lime Cordial ${tag}` }).click()
+    const sheet = page.getByRole('dialog', { name: new RegExp(`Lime Cordial ${tag}`) })
+    const plus = sheet.getByRole('button', { name: 'One bottle more' })
+    const box = await plus.boundingBox()
+    assert.isAtLeast(box?.height ?? 0, 48)
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
+    assert.isAtMost(overflow, 0)
+  })
+})

@@ -36,7 +36,8 @@ const line = () =>
       .trim()
       .minLength(1)
       .maxLength(COUNT_LIMITS.clientId)
-      .regex(/^[\w.:-]+$/),
+      /* Printable text without spaces (a UUID in practice). */
+      .regex(/^[\x21-\x7E]+$/),
     productId: id(),
     areaId: id().nullable().optional(),
     fullBottles: vine.number().withoutDecimals().min(0).max(COUNT_LIMITS.maxFullBottles),
