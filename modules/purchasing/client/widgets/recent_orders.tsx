@@ -20,6 +20,8 @@ export default function RecentOrders() {
 
   return (
     <Card
+      role="region"
+      aria-label="Recent Purchase Orders"
       title="Recent Purchase Orders"
       extra={<Link to="/purchase-orders">Create New Order</Link>}
     >

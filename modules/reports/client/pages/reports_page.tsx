@@ -59,7 +59,7 @@ function SummaryCards() {
 function LowStockSection() {
   const { data, error, isLoading, mutate } = useLowStock()
   return (
-    <Card title="Low Stock" className="report-section">
+    <Card title="Low Stock" className="report-section" role="region" aria-label="Low Stock">
       {error ? (
         <LoadError error={error} onRetry={() => void mutate()} />
       ) : (
@@ -97,7 +97,12 @@ function LowStockSection() {
 function CategorySection() {
   const { data, error, isLoading, mutate } = useValueByCategory()
   return (
-    <Card title="Inventory by Category" className="report-section">
+    <Card
+      title="Inventory by Category"
+      className="report-section"
+      role="region"
+      aria-label="Inventory by Category"
+    >
       {isLoading && <Skeleton active />}
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
       {data && data.length === 0 && <EmptyState text="No products yet." />}
@@ -141,7 +146,12 @@ function CategorySection() {
 function DeductionsSection({ range }: { range: Range }) {
   const { data, error, isLoading, mutate } = useDeductions(range)
   return (
-    <Card title="Inventory Deductions from Sales" className="report-section">
+    <Card
+      title="Inventory Deductions from Sales"
+      className="report-section"
+      role="region"
+      aria-label="Inventory Deductions from Sales"
+    >
       {error ? (
         <LoadError error={error} onRetry={() => void mutate()} />
       ) : (
