@@ -8,12 +8,14 @@ import vendors from '#modules/vendors/server/module'
 import inventory from '#modules/inventory/server/module'
 import purchasing from '#modules/purchasing/server/module'
 import recipes from '#modules/recipes/server/module'
+import integrations from '#modules/integrations/server/module'
 
 export const modules = sortModules([
   vendors,
   inventory,
   purchasing,
   recipes,
+  integrations,
   // make:module inserts new manifests above this line
 ])
 
