@@ -8,6 +8,7 @@ import vendors from '#modules/vendors/server/module'
 import inventory from '#modules/inventory/server/module'
 import purchasing from '#modules/purchasing/server/module'
 import recipes from '#modules/recipes/server/module'
+import integrations from '#modules/integrations/server/module'
 import reports from '#modules/reports/server/module'
 
 export const modules = sortModules([
@@ -15,6 +16,7 @@ export const modules = sortModules([
   inventory,
   purchasing,
   recipes,
+  integrations,
   reports,
   // make:module inserts new manifests above this line
 ])
