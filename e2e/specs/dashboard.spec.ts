@@ -18,6 +18,7 @@ function createProduct(context: BrowserContext, fields: Record<string, unknown>)
 }
 
 interface Metrics {
+  monthlySales: string
   totalItems: number
   lowStockCount: number
   pendingOrders: number
@@ -51,7 +52,13 @@ test.group('Dashboard', () => {
       .first()
       .waitFor()
     assert.equal(metrics.previousMonth.totalItems, 0)
-    await cards.getByText('New since last month').waitFor()
+    await cards.getByText('New since last month').first().waitFor()
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    await cards
+      .getByText(dollars.format(Number(metrics.monthlySales)))
+      .first()
+      .waitFor()
+    await cards.getByText('Monthly Sales').waitFor()
 
     await cards.getByRole('link', { name: `Pending Orders: ${metrics.pendingOrders}` }).click()
     await page.getByRole('heading', { name: 'Purchase Orders' }).waitFor()

@@ -46,6 +46,26 @@ async function openReports(page: Page) {
   await page.getByRole('heading', { name: 'Reports & Analytics' }).waitFor()
 }
 
+/** A recipe made of 2 oz of a new product, and a sale of it at `saleDate`. */
+async function sellRecipe(context: BrowserContext, tag: string, saleDate: string) {
+  const product = await createProduct(context, {
+    name: `${tag} Sold Rum`,
+    category: 'Rum',
+    currentStock: 20,
+  })
+  const recipe = await apiCall<{ id: number }>(context, 'POST', '/api/recipes', {
+    name: `${tag} Daiquiri`,
+    ingredients: [{ productId: product.id, amount: '2 oz', amountInOz: 2 }],
+  })
+  await apiCall(context, 'POST', '/api/pos-data', {
+    transactionId: `${tag}-T1`,
+    recipeId: recipe.id,
+    quantity: 3,
+    amount: 27,
+    saleDate,
+  })
+}
+
 test.group('Reports & Analytics', () => {
   test('the default custom range is 2024-01-01 to 2024-12-31 23:59:59; each preset counts back from now', async (ctx) => {
     const { assert } = ctx
@@ -124,6 +144,45 @@ test.group('Reports & Analytics', () => {
     await categories.getByRole('img', { name: 'Inventory value by category' }).waitFor()
   })
 
+  test('a custom range shows its sales: cards, lines, the day chart and top recipes', async (ctx) => {
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    /* A day of its own in the past, so this test's sale is the range's only one. */
+    const day = new Date(Date.UTC(2021, 0, 1) + Math.floor(Math.random() * 3000) * DAY)
+      .toISOString()
+      .slice(0, 10)
+    await sellRecipe(context, tag, `${day}T18:00:00.000Z`)
+
+    await openReports(page)
+    await page.getByLabel('Start date').fill(day)
+    await page.getByLabel('End date').fill(day)
+    /* A start after the end is never asked for: the screen says what is wrong instead. */
+    await page.getByLabel('End date').fill('2020-12-31')
+    await page.getByText('The end date must not be before the start date').waitFor()
+    await page.getByLabel('End date').fill(day)
+    const sales = page.getByRole('region', { name: 'Sales for the Period' })
+    await sales.getByRole('cell', { name: `${tag} Daiquiri` }).waitFor()
+    await page.getByText('$27.00').first().waitFor()
+    await sales.getByRole('img', { name: 'Sales per day' }).waitFor()
+    await page
+      .getByRole('region', { name: 'Top 10 Recipes' })
+      .getByRole('cell', { name: `${tag} Daiquiri` })
+      .waitFor()
+  })
+
+  test("a report error shows 'Failed to fetch sales report'", async (ctx) => {
+    const { page, context } = await openPage(ctx, undefined, {
+      expectedConsoleErrors: [/status of 500/],
+    })
+    await signInAsAdmin(context)
+    await page.route('**/api/sales-report?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' })
+    )
+    await openReports(page)
+    await page.getByText('Failed to fetch sales report').waitFor()
+  })
+
   test('Export Data downloads the report workbook with a sheet per section', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx)
@@ -145,7 +204,16 @@ test.group('Reports & Analytics', () => {
       await workbook.xlsx.readFile(path)
       assert.includeMembers(
         workbook.worksheets.map((sheet) => sheet.name),
-        ['Summary', 'Low Stock', 'Inventory by Category', 'Deductions', 'Adjustments']
+        [
+          'Summary',
+          'Sales by Day',
+          'Top Recipes',
+          'Sales',
+          'Low Stock',
+          'Inventory by Category',
+          'Deductions',
+          'Adjustments',
+        ]
       )
     } finally {
       rmSync(folder, { recursive: true, force: true })

@@ -41,6 +41,11 @@ export default function DashboardMetrics() {
       value: data.pendingOrders.toLocaleString('en-US'),
       to: '/purchase-orders',
     },
+    {
+      title: 'Monthly Sales',
+      value: formatMoney(data.monthlySales),
+      trend: trendText(Number(data.monthlySales), Number(data.previousMonth.monthlySales)),
+    },
   ]
   const secondary: MetricCard[] = [
     {
