@@ -9,6 +9,7 @@ import inventory from '#modules/inventory/server/module'
 import purchasing from '#modules/purchasing/server/module'
 import recipes from '#modules/recipes/server/module'
 import integrations from '#modules/integrations/server/module'
+import receiving from '#modules/receiving/server/module'
 import reports from '#modules/reports/server/module'
 
 export const modules = sortModules([
@@ -17,6 +18,7 @@ export const modules = sortModules([
   purchasing,
   recipes,
   integrations,
+  receiving,
   reports,
   // make:module inserts new manifests above this line
 ])

@@ -68,3 +68,13 @@ export async function recipeIngredientsFor(ids: Iterable<number>, client?: Query
   }
   return found
 }
+
+/**
+ * Receiving lists the cocktails a product cost change affects: each recipe
+ * using a changed product, cost per serving and pour cost % old → new.
+ */
+export {
+  recipeCostImpacts,
+  type ProductCostChange,
+  type RecipeCostImpact,
+} from '#modules/recipes/server/lib/cost_impact'

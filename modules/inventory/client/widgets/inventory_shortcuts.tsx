@@ -9,7 +9,7 @@ import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
 import type { Product } from '../api'
-import { BarcodeScanner } from '../components/barcode_scanner'
+import { BarcodeScanner } from '@shell/components/barcode_scanner'
 import { ProductFinder } from '../components/product_finder'
 
 /**
