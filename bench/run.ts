@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { seed, type RawClient } from './seed.js'
+import { prepareSentOrders, receiveBody, receiveFloor, RECEIVING_LINES } from './receiving.js'
 
 const root = new URL('../', import.meta.url).pathname
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30)
@@ -232,6 +233,40 @@ async function main() {
       console.log(
         `${endpoint.padEnd(42)}${result.median.toFixed(1).padStart(11)}${result.p95.toFixed(1).padStart(9)}` +
           `${(result.median / rawFloor.median).toFixed(2).padStart(9)}${(result.median / httpFloor.median).toFixed(2).padStart(9)}`
+      )
+    } catch (error) {
+      console.log(`${endpoint.padEnd(42)}  failed: ${(error as Error).message}`)
+    }
+  }
+
+  if (tables.has('receipts')) {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Cookie': cookieHeader(),
+          'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+        },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${path} → ${response.status}: ${await response.text()}`)
+      return response.arrayBuffer()
+    }
+    const runs = SAMPLES + 3
+    const floorOrders = await prepareSentOrders(raw, runs, 'floor')
+    const apiOrders = await prepareSentOrders(raw, runs, 'api')
+    const floor = await time(() => receiveFloor(raw, floorOrders.shift()!))
+    const endpoint = `POST /api/purchase-orders/:id/receive (${RECEIVING_LINES} lines)`
+    try {
+      const result = await time(() => {
+        const order = apiOrders.shift()!
+        return post(`/api/purchase-orders/${order.id}/receive`, receiveBody(order))
+      })
+      console.log(
+        `\nReceiving: set-based raw floor ${floor.median.toFixed(1)} ms (p95 ${floor.p95.toFixed(1)})\n` +
+          `${endpoint.padEnd(42)}${result.median.toFixed(1).padStart(11)}${result.p95.toFixed(1).padStart(9)}` +
+          `${(result.median / floor.median).toFixed(2).padStart(9)} × floor (goal ≤ 4×, p95 ≤ 25 ms)`
       )
     } catch (error) {
       console.log(`${endpoint.padEnd(42)}  failed: ${(error as Error).message}`)

@@ -22,7 +22,11 @@ function random(start: number) {
   }
 }
 
-async function insertMany(client: RawClient, table: string, rows: Record<string, unknown>[]) {
+export async function insertMany(
+  client: RawClient,
+  table: string,
+  rows: Record<string, unknown>[]
+) {
   if (!rows.length) return
   const columns = Object.keys(rows[0])
   const chunk = Math.max(1, Math.floor(900 / columns.length))

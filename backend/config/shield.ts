@@ -22,7 +22,8 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    /* Signed, single-use upload URLs (receiving): the signature is the permission. */
+    exceptRoutes: ['/api/objects/uploads/:key'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

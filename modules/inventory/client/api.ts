@@ -5,7 +5,6 @@ import type { ManualAdjustmentType } from '@modules/inventory/shared/product_rul
 import type {
   AdjustmentJson,
   ImportResultJson,
-  InventorySummaryJson,
   ProductJson,
 } from '@modules/inventory/shared/product_json'
 import type { VendorJson } from '@modules/vendors/shared/vendor_json'
@@ -26,17 +25,12 @@ export interface AdjustmentInput {
 }
 
 export const PRODUCTS_KEY = '/api/products'
-export const SUMMARY_KEY = '/api/inventory/summary'
 
 export const historyKey = (productId: number) =>
   `/api/inventory-adjustments?productId=${productId}&limit=${HISTORY_LIMIT}`
 export const HISTORY_LIMIT = 500
 
 export const useProducts = () => useSWR<Product[]>(PRODUCTS_KEY)
-/** The first products by name, as the full list orders them, without loading the rest. */
-export const useFirstProducts = (count: number) =>
-  useSWR<Product[]>(`${PRODUCTS_KEY}?limit=${count}`)
-export const useInventorySummary = () => useSWR<InventorySummaryJson>(SUMMARY_KEY)
 export const useVendorOptions = () => useSWR<VendorOption[]>('/api/vendors')
 
 /*

@@ -31,6 +31,18 @@ export {
 
 export type { ProductJson }
 
+/* Product costs from invoices (receiving) with their history; inventory owns product_cost_history. */
+export {
+  PRODUCT_COST_HISTORY_TABLE,
+  costChangesBySource,
+  productCostHistory,
+  updateProductCosts,
+  type CostChange,
+  type CostHistoryEntry,
+  type CostSource,
+  type CostUpdate,
+} from '#modules/inventory/server/services/product_costs'
+
 /**
  * Active products in the GET /api/products shape, by name, narrowed by
  * `filter` (e.g. a whereNotExists on the caller's own table, correlated on

@@ -56,6 +56,7 @@ export const ADJUSTMENT_TYPES = [
   'manual_edit',
   'import',
   'receiving',
+  'receiving_adjustment',
   'sale',
 ] as const
 export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number]

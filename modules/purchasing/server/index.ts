@@ -9,10 +9,21 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { PURCHASE_ORDERS_TABLE } from './tables.js'
 import { findOrderDetail } from './queries/order_queries.js'
 import { transitionOrder } from './actions/order_actions.js'
+import { insertCreatedOrder, priceItems } from './actions/order_actions.js'
+import { recordActivity } from '#app/activity/activity_log'
+import { vendorContactOf } from './lib/catalog.js'
+import {
+  emailDocumentToVendor,
+  mailConfigured,
+  type VendorDocument,
+} from './services/order_mailer.js'
+import type { EmailOutcome } from '../shared/order_json.js'
 
 export { PURCHASE_ORDERS_TABLE, PURCHASE_ORDER_ITEMS_TABLE } from './tables.js'
 export type { OrderStatus } from '../shared/order_status.js'
-export type { OrderDetailJson, OrderItemJson } from '../shared/order_json.js'
+export type { OrderDetailJson, OrderItemJson, EmailOutcome } from '../shared/order_json.js'
+export type { VendorDocument }
+export { mailConfigured }
 
 /**
  * The order in the GET /api/purchase-orders/:id shape; each item carries
@@ -56,4 +67,75 @@ export async function pendingOrderCount(): Promise<number> {
     .count('* as total')
     .first()
   return Number(row?.total ?? 0)
+}
+
+export interface BackOrderLine {
+  productId: number
+  /** Loose bottles still owed. */
+  quantity: number
+  unitCost: number | string
+}
+
+/**
+ * A new 'created' order to the original order's vendor for what it still
+ * owes (receiving's back-order), priced by purchasing's own rule, with a
+ * Recent Activity entry. The note names the original order. Returns its id
+ * and number.
+ */
+export async function createBackOrder(
+  trx: TransactionClientContract,
+  original: { id: number; orderNumber: string; vendorId: number },
+  lines: BackOrderLine[],
+  userId: string
+) {
+  const priced = await priceItems(
+    trx,
+    lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      cases: 0,
+      unitCost: Number(line.unitCost),
+      caseCost: null,
+    })),
+    new Set(lines.map((line) => line.productId))
+  )
+  const created = await insertCreatedOrder(
+    trx,
+    {
+      vendorId: original.vendorId,
+      orderNumber: null,
+      expectedDate: null,
+      notes: `Back-order of ${original.orderNumber}`,
+    },
+    priced,
+    userId,
+    new Date()
+  )
+  await recordActivity(
+    {
+      userId,
+      action: 'create',
+      entityType: 'purchase_order',
+      entityId: created.id,
+      summary: `Created back-order ${created.orderNumber} for ${original.orderNumber}`,
+    },
+    trx
+  )
+  return created
+}
+
+/** The vendor's name and contact email (archived vendors too); null when unknown. */
+export function vendorContact(vendorId: number) {
+  return vendorContactOf(vendorId)
+}
+
+/**
+ * Emails a document (receiving's credit request) to a vendor with
+ * purchasing's mail settings; never throws, the outcome says what happened.
+ */
+export function emailVendorDocument(
+  document: VendorDocument,
+  vendor: { name: string; contactEmail: string | null }
+): Promise<EmailOutcome> {
+  return emailDocumentToVendor(document, vendor)
 }

@@ -17,4 +17,12 @@ export default defineClientModule({
       onBottomBar: true,
     },
   ],
+  dashboardWidgets: [
+    {
+      key: 'dashboard-metrics',
+      order: 10,
+      wide: true,
+      component: () => import('./widgets/dashboard_metrics'),
+    },
+  ],
 })

@@ -8,6 +8,9 @@ const VarianceController = () => import('#modules/reports/server/controllers/var
 router
   .group(() => {
     router.get('/dashboard/metrics', [ReportsController, 'metrics'])
+    router.get('/sales-report', [ReportsController, 'salesReport'])
+    router.get('/reports/sales-by-day', [ReportsController, 'salesByDay'])
+    router.get('/reports/top-recipes', [ReportsController, 'topRecipes'])
     router.get('/reports/summary', [ReportsController, 'summary'])
     router.get('/reports/low-stock', [ReportsController, 'lowStock'])
     router.get('/reports/inventory-by-category', [ReportsController, 'inventoryByCategory'])

@@ -9,10 +9,12 @@ export interface DashboardMetricsJson {
   totalItems: number
   lowStockCount: number
   pendingOrders: number
+  /** Sales this calendar month (UTC), refunds netted. */
+  monthlySales: string
   outOfStockCount: number
   inventoryValue: string
   /** The same figures for the previous calendar month (stock as it stood at its end). */
-  previousMonth: { totalItems: number; lowStockCount: number }
+  previousMonth: { totalItems: number; lowStockCount: number; monthlySales: string }
 }
 
 export interface LowStockItemJson {
@@ -68,4 +70,47 @@ export interface AdjustmentReadJson {
   adjustmentType: string
   quantityChange: number
   adjustmentDate: string
+}
+
+/** SPEC §3's sale: one sold line. */
+export interface SaleJson {
+  id: number
+  transactionId: string
+  recipe: { name: string } | null
+  quantity: number
+  amount: string
+  saleDate: string
+  source: string
+}
+
+/**
+ * GET /api/sales-report: SPEC §3's four keys, totals over the whole range,
+ * and the line lists one page at a time (newest first) with their counts.
+ */
+export interface SalesReportJson {
+  sales: SaleJson[]
+  adjustments: AdjustmentReadJson[]
+  totalSales: string
+  totalItems: number
+  /** Lines in the whole range; `sales`/`adjustments` hold at most `limit` of them from `offset`. */
+  salesCount: number
+  adjustmentsCount: number
+  limit: number
+  offset: number
+  /** True when either list holds fewer lines than the range has. */
+  truncated: boolean
+}
+
+export interface SalesDayJson {
+  /** The bar's business day, 'YYYY-MM-DD'. */
+  day: string
+  quantity: number
+  revenue: string
+}
+
+export interface TopRecipeJson {
+  recipeId: number
+  name: string
+  quantity: number
+  revenue: string
 }

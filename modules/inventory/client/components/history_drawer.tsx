@@ -11,6 +11,7 @@ const TYPE_LABELS: Record<AdjustmentType, string> = {
   manual_edit: 'Edited',
   import: 'Import',
   receiving: 'Received',
+  receiving_adjustment: 'Receipt adjusted',
   sale: 'Sale',
   count: 'Count',
   waste: 'Waste',

@@ -15,6 +15,7 @@ import { BarcodeScanner } from '@shell/components/barcode_scanner'
 import { HistoryDrawer } from '../components/history_drawer'
 import { ImportDialog } from '../components/import_dialog'
 import { ProductDialog } from '../components/product_dialog'
+import { ProductFinder } from '../components/product_finder'
 import { ProductTable, type RowAction } from '../components/product_table'
 import { SearchBox } from '../components/search_box'
 import {
@@ -45,6 +46,7 @@ type Dialog =
   | { kind: 'import' }
   | { kind: 'scan' }
   | { kind: 'unknown-barcode'; code: string }
+  | { kind: 'choose-adjust' }
 
 /*
  * What a scanner types: one token with a digit in it. Plain words typed
@@ -166,10 +168,14 @@ export default function InventoryPage() {
    */
   const addParam = searchParams.has('add')
   const editParam = searchParams.get('edit') ?? searchParams.get('adjust')
+  /* ?adjust=choose (the Inventory Adjustment quick action) asks which product first. */
+  const chooseAdjust = searchParams.get('adjust') === 'choose'
   useEffect(() => {
-    if (!addParam && (!editParam || !products)) return
+    if (!addParam && !chooseAdjust && (!editParam || !products)) return
     if (addParam) {
       if (manager) setDialog({ kind: 'add' })
+    } else if (chooseAdjust) {
+      setDialog({ kind: 'choose-adjust' })
     } else {
       const product = products?.find((candidate) => String(candidate.id) === editParam)
       if (product) setDialog(manager ? { kind: 'edit', product } : { kind: 'adjust', product })
@@ -182,7 +188,7 @@ export default function InventoryPage() {
       },
       { replace: true }
     )
-  }, [addParam, editParam, products, manager, toast, setSearchParams])
+  }, [addParam, chooseAdjust, editParam, products, manager, toast, setSearchParams])
 
   const closeDialog = useCallback(() => setDialog(null), [])
   const saved = useCallback(() => {
@@ -404,6 +410,12 @@ export default function InventoryPage() {
       )}
       {dialog?.kind === 'adjust' && (
         <AdjustStockDialog product={dialog.product} onClose={closeDialog} onSaved={saved} />
+      )}
+      {dialog?.kind === 'choose-adjust' && (
+        <Modal open title="Inventory Adjustment" footer={null} onCancel={closeDialog}>
+          <Typography.Paragraph>Which product's stock do you want to adjust?</Typography.Paragraph>
+          <ProductFinder autoFocus onPick={(product) => setDialog({ kind: 'adjust', product })} />
+        </Modal>
       )}
       {dialog?.kind === 'history' && (
         <HistoryDrawer product={dialog.product} onClose={closeDialog} />

@@ -38,6 +38,7 @@ import {
 } from '../api'
 import { OrderDialog } from '../components/order_dialog'
 import { OrderStatusTag } from '../components/status_tag'
+import { OrderReceipt, receivingInstalled } from '../components/order_receipt'
 import { useSendOrder } from '../components/use_send_order'
 import { formatBottles, formatDate, formatDay } from '../format'
 
@@ -308,6 +309,7 @@ export default function OrderDetailPage() {
             ]}
           />
         </Card>
+        {order.status === 'received' && receivingInstalled() && <OrderReceipt orderId={order.id} />}
         {created && canManage && (
           <Flex gap={8} wrap>
             <Popconfirm

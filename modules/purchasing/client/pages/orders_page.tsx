@@ -144,6 +144,16 @@ export default function OrdersPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reorderId, canManage])
 
+  /* The dashboard's Create Purchase Order quick action links here with ?create=1. */
+  const createParam = params.has('create')
+  useEffect(() => {
+    if (!createParam) return
+    if (canManage) setDialog({})
+    const next = new URLSearchParams(params)
+    next.delete('create')
+    setParams(next, { replace: true })
+  }, [createParam, canManage, params, setParams])
+
   const vendorName = useMemo(() => {
     if (!vendorId) return undefined
     return (

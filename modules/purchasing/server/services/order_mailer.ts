@@ -94,3 +94,73 @@ export async function emailOrderToVendor(
     transport.close()
   }
 }
+
+/** A document other than an order (receiving's credit request) for a vendor. */
+export interface VendorDocument {
+  subject: string
+  text: string
+  html: string
+  /** Attached as an HTML file the vendor can print. */
+  attachmentName: string
+}
+
+/** Emails a document to the vendor's contact address with the same settings and outcomes as an order. */
+export async function emailDocumentToVendor(
+  document: VendorDocument,
+  vendor: { name: string; contactEmail: string | null }
+): Promise<EmailOutcome> {
+  const settings = smtpSettings()
+  const to = vendor.contactEmail
+  if (!settings) {
+    return {
+      emailed: false,
+      reason: 'not_configured',
+      to,
+      message:
+        'Not emailed: no mail server is configured (SMTP settings). Print it and send it to the vendor yourself.',
+    }
+  }
+  if (!to) {
+    return {
+      emailed: false,
+      reason: 'no_vendor_email',
+      to: null,
+      message: `Not emailed: ${vendor.name} has no contact email. Print it and send it to the vendor yourself.`,
+    }
+  }
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: settings.auth,
+    ...TIMEOUTS,
+  })
+  try {
+    await transport.sendMail({
+      from: settings.from,
+      to: { name: vendor.name, address: to },
+      replyTo: settings.from,
+      subject: document.subject,
+      text: document.text,
+      html: document.html,
+      attachments: [
+        {
+          filename: document.attachmentName.replace(/[^\w.-]+/g, '_'),
+          content: document.html,
+          contentType: 'text/html; charset=utf-8',
+        },
+      ],
+    })
+    return { emailed: true, to, message: `Emailed to ${to}` }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      emailed: false,
+      reason: 'failed',
+      to,
+      message: `Not emailed: the mail server refused or could not be reached (${reason}).`,
+    }
+  } finally {
+    transport.close()
+  }
+}

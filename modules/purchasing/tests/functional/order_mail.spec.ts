@@ -11,7 +11,7 @@ import {
   orderRow,
   orderStatus,
 } from '#modules/purchasing/tests/helpers/fixtures'
-import { startSmtpSink } from '#modules/purchasing/tests/helpers/smtp_sink'
+import { startSmtpSink } from '#tests/helpers/smtp_sink'
 
 /* Enough of RFC 2045 quoted-printable to read the message parts as text. */
 function decodeQuotedPrintable(data: string): string {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd'
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd'
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { PageHeader } from '@shell/components/page_header'
@@ -13,17 +13,26 @@ import {
   customRange,
   DEFAULT_CUSTOM_RANGE,
   presetRange,
+  rangeProblem,
   type Range,
 } from '@modules/reports/shared/report_range'
-import type { DeductionJson, LowStockItemJson } from '@modules/reports/shared/report_json'
+import type {
+  DeductionJson,
+  LowStockItemJson,
+  SaleJson,
+  TopRecipeJson,
+} from '@modules/reports/shared/report_json'
 import {
   rangeQuery,
   useDeductions,
   useLowStock,
   useReportSummary,
+  useSalesByDay,
+  useSalesReport,
+  useTopRecipes,
   useValueByCategory,
 } from '../api'
-import { BarChart } from '../components/charts'
+import { BarChart, LineChart } from '../components/charts'
 import { bottles, formatDeduction } from '../format'
 import { RangeSelector, type RangeChoice } from '../components/range_selector'
 import '../reports.css'
@@ -32,6 +41,137 @@ function rangeOf(choice: RangeChoice, now: Date): Range {
   return choice.preset === 'custom'
     ? customRange(choice.startDay, choice.endDay)
     : presetRange(choice.preset, now)
+}
+
+const SALES_PAGE = 20
+
+/** Sales cards and the period's sale lines (GET /api/sales-report), a page at a time. */
+function SalesSection({ range }: { range: Range }) {
+  const [page, setPage] = useState(1)
+  const { data, error, isLoading } = useSalesReport(range, {
+    limit: SALES_PAGE,
+    offset: (page - 1) * SALES_PAGE,
+  })
+  const days = useSalesByDay(range)
+  if (error) {
+    return <Alert type="error" showIcon title="Failed to fetch sales report" />
+  }
+  if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />
+  const cards = [
+    { title: 'Total Sales', value: formatMoney(data.totalSales) },
+    { title: 'Items Sold', value: bottles(data.totalItems) },
+    { title: 'Sale Lines', value: data.salesCount.toLocaleString('en-US') },
+    { title: 'Stock Adjustments', value: data.adjustmentsCount.toLocaleString('en-US') },
+  ]
+  return (
+    <>
+      <Row gutter={[12, 12]}>
+        {cards.map((card) => (
+          <Col key={card.title} xs={12} md={6}>
+            <Card size="small">
+              <Statistic title={card.title} value={card.value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card
+        title="Sales for the Period"
+        className="report-section"
+        role="region"
+        aria-label="Sales for the Period"
+      >
+        {days.data && days.data.length > 0 && (
+          <LineChart
+            label="Sales per day"
+            labels={days.data.map((day) => day.day)}
+            values={days.data.map((day) => Number(day.revenue))}
+            format={formatMoney}
+          />
+        )}
+        <Table<SaleJson>
+          rowKey="id"
+          size="small"
+          dataSource={data.sales}
+          locale={{ emptyText: <EmptyState text="No sales in this period." /> }}
+          pagination={{
+            current: page,
+            pageSize: SALES_PAGE,
+            total: data.salesCount,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              key: 'date',
+              title: 'Date',
+              render: (_, sale) => new Date(sale.saleDate).toLocaleString('en-US'),
+            },
+            {
+              key: 'recipe',
+              title: 'Recipe',
+              render: (_, sale) => sale.recipe?.name ?? 'Unmapped item',
+            },
+            { key: 'quantity', title: 'Qty', dataIndex: 'quantity', align: 'right' },
+            {
+              key: 'amount',
+              title: 'Amount',
+              align: 'right',
+              render: (_, sale) => formatMoney(sale.amount),
+            },
+            {
+              key: 'transaction',
+              title: 'Transaction',
+              dataIndex: 'transactionId',
+              responsive: ['md'],
+            },
+          ]}
+        />
+      </Card>
+    </>
+  )
+}
+
+function TopRecipesSection({ range }: { range: Range }) {
+  const { data, error, isLoading, mutate } = useTopRecipes(range)
+  return (
+    <Card
+      title="Top 10 Recipes"
+      className="report-section"
+      role="region"
+      aria-label="Top 10 Recipes"
+    >
+      {isLoading && <Skeleton active />}
+      {error && <LoadError error={error} onRetry={() => void mutate()} />}
+      {data && data.length === 0 && <EmptyState text="No recipe sales in this period." />}
+      {data && data.length > 0 && (
+        <>
+          <BarChart
+            label="Top recipes by quantity sold"
+            labels={data.map((recipe) => recipe.name)}
+            values={data.map((recipe) => recipe.quantity)}
+            horizontal
+          />
+          <Table<TopRecipeJson>
+            rowKey="recipeId"
+            size="small"
+            pagination={false}
+            dataSource={data}
+            columns={[
+              { key: 'rank', title: '#', render: (_, _recipe, index) => index + 1 },
+              { key: 'name', title: 'Recipe', dataIndex: 'name' },
+              { key: 'sold', title: 'Sold', align: 'right', render: (_, r) => bottles(r.quantity) },
+              {
+                key: 'revenue',
+                title: 'Revenue',
+                align: 'right',
+                render: (_, recipe) => formatMoney(recipe.revenue),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Card>
+  )
 }
 
 function SummaryCards() {
@@ -60,7 +200,7 @@ function SummaryCards() {
 function LowStockSection() {
   const { data, error, isLoading, mutate } = useLowStock()
   return (
-    <Card title="Low Stock" className="report-section">
+    <Card title="Low Stock" className="report-section" role="region" aria-label="Low Stock">
       {error ? (
         <LoadError error={error} onRetry={() => void mutate()} />
       ) : (
@@ -98,7 +238,12 @@ function LowStockSection() {
 function CategorySection() {
   const { data, error, isLoading, mutate } = useValueByCategory()
   return (
-    <Card title="Inventory by Category" className="report-section">
+    <Card
+      title="Inventory by Category"
+      className="report-section"
+      role="region"
+      aria-label="Inventory by Category"
+    >
       {isLoading && <Skeleton active />}
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
       {data && data.length === 0 && <EmptyState text="No products yet." />}
@@ -142,7 +287,12 @@ function CategorySection() {
 function DeductionsSection({ range }: { range: Range }) {
   const { data, error, isLoading, mutate } = useDeductions(range)
   return (
-    <Card title="Inventory Deductions from Sales" className="report-section">
+    <Card
+      title="Inventory Deductions from Sales"
+      className="report-section"
+      role="region"
+      aria-label="Inventory Deductions from Sales"
+    >
       {error ? (
         <LoadError error={error} onRetry={() => void mutate()} />
       ) : (
@@ -180,6 +330,8 @@ export default function ReportsPage() {
   /* "Now" is taken when a range is chosen, so the range (and its cache key) holds still. */
   const [chosenAt, setChosenAt] = useState(() => new Date())
   const range = useMemo(() => rangeOf(choice, chosenAt), [choice, chosenAt])
+  /* A custom range being typed can be reversed or too long for a moment: ask nothing then. */
+  const problem = rangeProblem(range)
   const [exporting, setExporting] = useState(false)
 
   const choose = (next: RangeChoice) => {
@@ -211,7 +363,12 @@ export default function ReportsPage() {
         extra={
           <span className="no-print">
             <Link to="/reports/variance">Usage &amp; Variance</Link>{' '}
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportData}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              disabled={problem !== null}
+              onClick={exportData}
+            >
               Export Data
             </Button>{' '}
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
@@ -221,20 +378,27 @@ export default function ReportsPage() {
         }
       />
       <RangeSelector value={choice} onChange={choose} />
-      <div className="report-body">
-        <SummaryCards />
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={12}>
-            <LowStockSection />
-          </Col>
-          <Col xs={24} lg={12}>
-            <CategorySection />
-          </Col>
-          <Col xs={24}>
-            <DeductionsSection range={range} />
-          </Col>
-        </Row>
-      </div>
+      {problem && <Alert type="warning" showIcon title={problem.message} className="report-body" />}
+      {!problem && (
+        <div className="report-body">
+          <SalesSection key={`${range.start.getTime()}-${range.end.getTime()}`} range={range} />
+          <SummaryCards />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <LowStockSection />
+            </Col>
+            <Col xs={24} lg={12}>
+              <CategorySection />
+            </Col>
+            <Col xs={24} lg={12}>
+              <TopRecipesSection range={range} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <DeductionsSection range={range} />
+            </Col>
+          </Row>
+        </div>
+      )}
     </div>
   )
 }

@@ -6,6 +6,9 @@ import {
   deductionsReport,
   lowStockReport,
   reportSummary,
+  salesPerDay,
+  salesReport,
+  topRecipesReport,
   valueByCategory,
 } from '#modules/reports/server/queries/report_queries'
 
@@ -26,6 +29,21 @@ export default class ReportsController {
 
   async inventoryByCategory() {
     return valueByCategory()
+  }
+
+  async salesReport({ request }: HttpContext) {
+    const { range, page } = await validateReportQuery(request.qs())
+    return salesReport(range, page)
+  }
+
+  async salesByDay({ request }: HttpContext) {
+    const { range } = await validateReportQuery(request.qs())
+    return salesPerDay(range)
+  }
+
+  async topRecipes({ request }: HttpContext) {
+    const { range } = await validateReportQuery(request.qs())
+    return topRecipesReport(range)
   }
 
   async deductions({ request }: HttpContext) {

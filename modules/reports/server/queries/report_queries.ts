@@ -5,16 +5,26 @@ import {
   ledgerTotalsByProduct,
   lowStockProducts,
 } from '#modules/inventory/server/index'
+import {
+  listSales,
+  salesByDay,
+  salesTotals,
+  SALES_LEDGER_TYPE,
+  topRecipes,
+} from '#modules/integrations/server/index'
 import { bottlesAndOunces } from '#modules/reports/shared/deductions'
 import type { Range } from '#modules/reports/shared/report_range'
 import type {
+  SalesDayJson,
+  SalesReportJson,
+  TopRecipeJson,
   DeductionJson,
   LowStockReportJson,
   ReportSummaryJson,
 } from '#modules/reports/shared/report_json'
 
-/** Inventory's stock ledger type for sale depletions (refunds are sale rows that add stock). */
-export const SALE_LEDGER_TYPE = 'sale'
+/** SPEC §9: the report's top recipes. */
+export const TOP_RECIPES = 10
 
 /** Most low-stock products the report lists; the count covers them all. */
 export const LOW_STOCK_LIMIT = 100
@@ -37,7 +47,7 @@ export function valueByCategory() {
  * used first, as bottles plus ounces (SPEC §3: 25.36 oz when the size is unknown).
  */
 export async function deductionsReport(range: Range): Promise<DeductionJson[]> {
-  const totals = await ledgerTotalsByProduct(SALE_LEDGER_TYPE, range)
+  const totals = await ledgerTotalsByProduct(SALES_LEDGER_TYPE, range)
   return totals
     .filter((total) => total.quantityChange !== 0)
     .map((total) => {
@@ -55,5 +65,42 @@ export async function deductionsReport(range: Range): Promise<DeductionJson[]> {
 
 /** Stock adjustments in the range other than sales (those are the deductions), one page. */
 export function adjustmentsReport(range: Range, page: { limit: number; offset: number }) {
-  return adjustmentsBetween(range, page, [SALE_LEDGER_TYPE])
+  return adjustmentsBetween(range, page, [SALES_LEDGER_TYPE])
+}
+
+/**
+ * GET /api/sales-report: totals over the whole range from the daily rollup,
+ * and one page of sale lines and of adjustments with their full counts.
+ */
+export async function salesReport(
+  range: Range,
+  page: { limit: number; offset: number }
+): Promise<SalesReportJson> {
+  const [totals, sales, adjustments] = await Promise.all([
+    salesTotals(range),
+    listSales(range, page),
+    adjustmentsReport(range, page),
+  ])
+  return {
+    sales,
+    adjustments: adjustments.adjustments,
+    totalSales: totals.totalSales,
+    totalItems: totals.totalItems,
+    salesCount: totals.lineCount,
+    adjustmentsCount: adjustments.count,
+    limit: page.limit,
+    offset: page.offset,
+    truncated:
+      page.offset + sales.length < totals.lineCount ||
+      page.offset + adjustments.adjustments.length < adjustments.count,
+  }
+}
+
+export function salesPerDay(range: Range): Promise<SalesDayJson[]> {
+  return salesByDay(range)
+}
+
+/** The best sellers by quantity, then revenue, then name (integrations' order). */
+export function topRecipesReport(range: Range): Promise<TopRecipeJson[]> {
+  return topRecipes(range, TOP_RECIPES)
 }

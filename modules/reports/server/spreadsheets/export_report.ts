@@ -7,10 +7,13 @@ import {
   deductionsReport,
   lowStockReport,
   reportSummary,
+  salesPerDay,
+  topRecipesReport,
   valueByCategory,
 } from '#modules/reports/server/queries/report_queries'
+import { listSales, salesTotals } from '#modules/integrations/server/index'
 
-/** Most ledger lines the workbook lists; its summary sheet says when there were more. */
+/** Most sale or adjustment lines the workbook lists; its summary sheet says when there were more. */
 export const EXPORT_LINE_CAP = 50_000
 const PAGE = 1000
 
@@ -60,11 +63,14 @@ export function exportReport(range: Range): PassThrough {
   })
 
   const write = async () => {
-    const [summary, lowStock, categories, deductions] = await Promise.all([
+    const [summary, lowStock, categories, deductions, totals, days, recipes] = await Promise.all([
       reportSummary(),
       lowStockReport(),
       valueByCategory(),
       deductionsReport(range),
+      salesTotals(range),
+      salesPerDay(range),
+      topRecipesReport(range),
     ])
     const firstPage = await adjustmentsReport(range, { limit: PAGE, offset: 0 })
 
@@ -74,6 +80,12 @@ export function exportReport(range: Range): PassThrough {
     ])
     summarySheet.add(['Report from', range.start])
     summarySheet.add(['Report to', range.end])
+    summarySheet.add(['Total sales (USD)', Number(totals.totalSales)])
+    summarySheet.add(['Items sold', totals.totalItems])
+    summarySheet.add(['Sale lines', totals.lineCount])
+    if (totals.lineCount > EXPORT_LINE_CAP) {
+      summarySheet.add(['Sales sheet lists the newest', EXPORT_LINE_CAP])
+    }
     summarySheet.add(['Total items', summary.totalItems])
     summarySheet.add(['Low stock items', summary.lowStockCount])
     summarySheet.add(['Out of stock items', summary.outOfStockCount])
@@ -83,6 +95,50 @@ export function exportReport(range: Range): PassThrough {
       summarySheet.add([`Adjustments sheet lists the newest`, EXPORT_LINE_CAP])
     }
     summarySheet.commit()
+
+    const daySheet = addSheet(workbook, 'Sales by Day', [
+      { header: 'Day', width: 14 },
+      { header: 'Items Sold', width: 12, numFmt: '0.###' },
+      { header: 'Revenue (USD)', width: 16, numFmt: '0.00' },
+    ])
+    for (const day of days) daySheet.add([day.day, day.quantity, Number(day.revenue)])
+    daySheet.commit()
+
+    const recipeSheet = addSheet(workbook, 'Top Recipes', [
+      { header: 'Rank', width: 8 },
+      { header: 'Recipe', width: 32 },
+      { header: 'Sold', width: 10, numFmt: '0.###' },
+      { header: 'Revenue (USD)', width: 16, numFmt: '0.00' },
+    ])
+    recipes.forEach((recipe, index) => {
+      recipeSheet.add([index + 1, recipe.name, recipe.quantity, Number(recipe.revenue)])
+    })
+    recipeSheet.commit()
+
+    const saleSheet = addSheet(workbook, 'Sales', [
+      { header: 'Date', width: 20, numFmt: 'yyyy-mm-dd hh:mm' },
+      { header: 'Transaction', width: 24 },
+      { header: 'Recipe', width: 32 },
+      { header: 'Quantity', width: 10, numFmt: '0.###' },
+      { header: 'Amount (USD)', width: 14, numFmt: '0.00' },
+      { header: 'Source', width: 12 },
+    ])
+    for (let offset = 0; offset < EXPORT_LINE_CAP;) {
+      const sales = await listSales(range, { limit: PAGE, offset })
+      for (const sale of sales) {
+        saleSheet.add([
+          new Date(sale.saleDate),
+          sale.transactionId,
+          sale.recipe?.name ?? 'Unmapped item',
+          sale.quantity,
+          Number(sale.amount),
+          sale.source,
+        ])
+      }
+      offset += sales.length
+      if (sales.length < PAGE) break
+    }
+    saleSheet.commit()
 
     const lowSheet = addSheet(workbook, 'Low Stock', [
       { header: 'Product', width: 32 },

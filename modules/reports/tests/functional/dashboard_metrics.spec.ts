@@ -2,9 +2,13 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { seedProduct } from '#modules/inventory/tests/helpers'
-import { insertOrder, insertVendor } from '#modules/purchasing/tests/helpers/fixtures'
-import { backdateProduct, ledgerRow, monthStart } from '#modules/reports/tests/helpers'
+import {
+  backdateProduct,
+  ledgerRow,
+  monthStart,
+  seedOrders,
+  seedProduct,
+} from '#modules/reports/tests/helpers'
 
 test.group('GET /api/dashboard/metrics', (group) => {
   group.each.setup(emptyDatabase)
@@ -22,9 +26,10 @@ test.group('GET /api/dashboard/metrics', (group) => {
       totalItems: 0,
       lowStockCount: 0,
       pendingOrders: 0,
+      monthlySales: '0.00',
       outOfStockCount: 0,
       inventoryValue: '0.00',
-      previousMonth: { totalItems: 0, lowStockCount: 0 },
+      previousMonth: { totalItems: 0, lowStockCount: 0, monthlySales: '0.00' },
     })
   })
 
@@ -36,11 +41,7 @@ test.group('GET /api/dashboard/metrics', (group) => {
     await seedProduct({ stock: 2, reorderLevel: 5, unitCost: 10 })
     await seedProduct({ stock: 12, reorderLevel: 5, unitCost: 20.5 })
     await seedProduct({ stock: 0, reorderLevel: 0, unitCost: 9 })
-    const vendorId = await insertVendor()
-    await insertOrder({ vendorId, orderNumber: 'PO-1', status: 'created' })
-    await insertOrder({ vendorId, orderNumber: 'PO-2', status: 'sent' })
-    await insertOrder({ vendorId, orderNumber: 'PO-3', status: 'received' })
-    await insertOrder({ vendorId, orderNumber: 'PO-4', status: 'cancelled' })
+    await seedOrders(['created', 'sent', 'received', 'cancelled'])
 
     const response = await client.get('/api/dashboard/metrics').loginAs(staff)
     response.assertStatus(200)
@@ -80,6 +81,6 @@ test.group('GET /api/dashboard/metrics', (group) => {
     const body = response.body()
     assert.equal(body.totalItems, 3)
     assert.equal(body.lowStockCount, 2)
-    assert.deepEqual(body.previousMonth, { totalItems: 2, lowStockCount: 1 })
+    assert.deepEqual(body.previousMonth, { totalItems: 2, lowStockCount: 1, monthlySales: '0.00' })
   })
 })

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { seedProduct } from '#modules/inventory/tests/helpers'
-import { ledgerRow } from '#modules/reports/tests/helpers'
+import { ledgerRow, seedProduct } from '#modules/reports/tests/helpers'
 
 const RANGE = 'startDate=2024-03-01T00:00:00.000Z&endDate=2024-03-31T23:59:59.999Z'
 
