@@ -97,7 +97,28 @@ test.group('Stock counts', () => {
       { clientId: `${tag}-s2`, productId: rum.id, areaId, fullBottles: 4 },
     ])
     await apiCall(admin.context, 'POST', `/api/count-sessions/${start.id}/finalize`, {})
-    /* A broken bottle of gin is recorded between the counts. */
+    /* Between the counts: six bottles of rum are received on a purchase order… */
+    const vendor = await apiCall<{ id: number }>(admin.context, 'POST', '/api/vendors', {
+      name: `Cellar Supply ${tag}`,
+    })
+    const order = await apiCall<{ id: number; items: Array<{ id: number }> }>(
+      admin.context,
+      'POST',
+      '/api/purchase-orders',
+      { vendorId: vendor.id, items: [{ productId: rum.id, quantity: 6, unitCost: 10 }] }
+    )
+    await apiCall(admin.context, 'PUT', `/api/purchase-orders/${order.id}`, { status: 'sent' })
+    await apiCall(admin.context, 'POST', `/api/purchase-orders/${order.id}/receive`, {
+      items: [
+        {
+          purchaseOrderItemId: order.items[0].id,
+          productId: rum.id,
+          receivedQuantity: 6,
+          unitCost: 10,
+        },
+      ],
+    })
+    /* …and a broken bottle of gin is recorded. */
     await apiCall(admin.context, 'POST', '/api/inventory-adjustments', {
       productId: gin.id,
       adjustmentType: 'breakage',
@@ -170,18 +191,21 @@ test.group('Stock counts', () => {
 
     /*
      * Variance: gin 6 − 5.2 = 0.8 used against 1 broken → −0.2 bottle (−$4.00);
-     * rum 4 − 2 = 2 used, nothing sold → +2 bottles ($20.00). Total $16.00.
+     * rum 4 + 6 received − 2 = 8 used, nothing sold → +8 bottles ($80.00). Total $76.00.
      */
     await admin.page.goto(appUrl('/reports/variance'))
     await admin.page.getByRole('heading', { name: 'Usage & Variance' }).waitFor()
     const rumRow = admin.page.getByRole('row').filter({ hasText: `Rum ${tag}` })
-    await rumRow.getByText('$20.00').waitFor()
+    await rumRow.getByText('$80.00').waitFor()
+    const rumCells = await rumRow.getByRole('cell').allInnerTexts()
+    /* Start, received, end, actual usage. */
+    assert.deepEqual(rumCells.slice(1, 5), ['4', '6', '2', '8'])
     await admin.page
       .getByRole('row')
       .filter({ hasText: `Gin ${tag}` })
       .getByText('-$4.00')
       .waitFor()
-    await admin.page.getByRole('row').filter({ hasText: 'Total' }).getByText('$16.00').waitFor()
+    await admin.page.getByRole('row').filter({ hasText: 'Total' }).getByText('$76.00').waitFor()
   })
 })
 
