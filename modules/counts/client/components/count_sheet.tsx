@@ -46,7 +46,8 @@ export function CountSheet({
   const weighable = canWeigh(product)
   const [full, setFull] = useState(initial === null ? 0 : Math.floor(initial))
   const [tenths, setTenths] = useState(
-    initial === null ? 0 : Math.round((initial - Math.floor(initial)) * 10) / 10
+    /* A weighed 0.96 shows as 0.9: the tenths control stops there. */
+    initial === null ? 0 : Math.min(0.9, Math.round((initial - Math.floor(initial)) * 10) / 10)
   )
   const [weighing, setWeighing] = useState(false)
   const [grams, setGrams] = useState<number | null>(null)
