@@ -161,7 +161,7 @@ export function ReviewPanel({
         <Alert
           type="warning"
           showIcon
-          title={`${data.uncounted.length} products not counted`}
+          title={`${data.uncounted.length} ${data.uncounted.length === 1 ? 'product' : 'products'} not counted`}
           description={
             <Flex vertical gap={4}>
               <Typography.Text>
