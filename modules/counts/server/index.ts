@@ -54,3 +54,16 @@ export async function finalizedCounts(limit = 200) {
     finalizedAt: toIso(row.finalized_at),
   }))
 }
+
+/** The id of the last count finalized at or before `at`, or null. */
+export async function lastFinalizedCountBy(at: Date): Promise<number | null> {
+  const row = await db
+    .from(COUNT_SESSIONS_TABLE)
+    .where('status', 'finalized')
+    .where('finalized_at', '<=', at)
+    .select('id')
+    .orderBy('finalized_at', 'desc')
+    .orderBy('id', 'desc')
+    .first()
+  return row ? Number(row.id) : null
+}

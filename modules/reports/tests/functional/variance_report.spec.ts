@@ -177,6 +177,46 @@ test.group('GET /api/reports/variance', (group) => {
     assert.strictEqual(sheet.getRow(4).getCell(1).value, 'Total')
   })
 
+  test('by dates: the last counts finalized by the start and the end date', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const vodka = await product('Vodka', 'Vodka', 20, 5)
+    const january = await count(client, manager, [{ productId: vodka, fullBottles: 5 }])
+    const february = await count(client, manager, [{ productId: vodka, fullBottles: 3 }])
+    /* Move the counts to known days (the ledger marks keep their order). */
+    await db
+      .from('count_sessions')
+      .where('id', january)
+      .update({ finalized_at: new Date('2025-01-10T06:00:00Z') })
+    await db
+      .from('count_sessions')
+      .where('id', february)
+      .update({ finalized_at: new Date('2025-02-10T06:00:00Z') })
+
+    const response = await client
+      .get('/api/reports/variance?startDate=2025-01-31&endDate=2025-02-10')
+      .loginAs(manager)
+    response.assertStatus(200)
+    assert.include(response.body().fromCount, { id: january })
+    assert.include(response.body().toCount, { id: february })
+    assert.include(response.body().rows[0], { actualUsage: 2, varianceDollars: '40.00' })
+
+    const tooEarly = await client
+      .get('/api/reports/variance?startDate=2024-12-31&endDate=2025-02-10')
+      .loginAs(manager)
+    tooEarly.assertStatus(422)
+    tooEarly.assertBodyContains({
+      errors: [{ field: 'startDate', message: 'No count was finalized by that date' }],
+    })
+    const badDay = await client
+      .get('/api/reports/variance?startDate=2025-02-30&endDate=2025-03-01')
+      .loginAs(manager)
+    badDay.assertStatus(422)
+    badDay.assertBodyContains({ errors: [{ field: 'startDate', rule: 'date' }] })
+  })
+
   test('counts must exist, be finalized and in order: 422 otherwise; signed out 401', async ({
     client,
   }) => {
