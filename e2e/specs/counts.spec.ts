@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
+import { chooseOption } from '../support/antd.js'
 
 interface Product {
   id: number
@@ -248,5 +249,37 @@ test.group('Stock counts on a 360 px phone', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth
     )
     assert.isAtMost(overflow, 0)
+  })
+})
+
+test.group('Storage areas and shelf lists', () => {
+  test('a manager adds an area and puts its shelf list in walking order', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx, DESKTOP)
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    await product(context, `Amaro ${tag}`, 30, 1)
+    await product(context, `Bitters ${tag}`, 12, 1)
+
+    await page.goto(appUrl('/counts'))
+    await page.getByRole('tab', { name: 'Areas & Shelves' }).click()
+    await page.getByLabel('New area name').fill(`Patio ${tag}`)
+    await page.getByRole('button', { name: 'Add Area' }).click()
+    const card = page.locator('.ant-card').filter({ hasText: `Patio ${tag}` })
+    await card.getByRole('button', { name: 'Shelf list' }).click()
+    const picker = card.getByLabel(`Add a product to Patio ${tag}`)
+    for (const name of [`Amaro ${tag}`, `Bitters ${tag}`]) {
+      await chooseOption(page, picker, `${name} (750ml)`, { search: name })
+      await card.getByText(name).waitFor()
+    }
+    await card.getByRole('button', { name: `Move Bitters ${tag} up` }).click()
+    await card.getByText(`1. Bitters ${tag}`).waitFor()
+    await page.reload()
+    await page.getByRole('tab', { name: 'Areas & Shelves' }).click()
+    await card.getByText(`Patio ${tag} · 2 products`).waitFor()
+    await card.getByRole('button', { name: 'Shelf list' }).click()
+    const items = await card.locator('.ant-list-item').allInnerTexts()
+    assert.match(items[0], new RegExp(`^1\\. Bitters ${tag}`))
+    assert.match(items[1], new RegExp(`^2\\. Amaro ${tag}`))
   })
 })

@@ -25,6 +25,14 @@ import {
   useShelf,
 } from '../api'
 
+/** The list with the item at `from` taken out and put in at `to` (a drag and drop). */
+function moveTo<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list]
+  const [item] = next.splice(from, 1)
+  next.splice(to, 0, item)
+  return next
+}
+
 function move<T>(list: T[], index: number, by: -1 | 1): T[] {
   const next = [...list]
   const target = index + by
@@ -56,6 +64,7 @@ function ShelfEditor({ area, onChanged }: { area: CountAreaJson; onChanged: () =
     }
   }
   const ids = (shelf ?? []).map((item) => item.productId)
+  const [dragging, setDragging] = useState<number | null>(null)
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -83,6 +92,15 @@ function ShelfEditor({ area, onChanged }: { area: CountAreaJson; onChanged: () =
         locale={{ emptyText: 'No products on this shelf list yet.' }}
         renderItem={(item, index) => (
           <List.Item
+            /* Drag to reorder with a mouse; the arrows do the same on a phone or a keyboard. */
+            draggable
+            onDragStart={() => setDragging(index)}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={() => {
+              if (dragging !== null && dragging !== index) void save(moveTo(ids, dragging, index))
+              setDragging(null)
+            }}
+            style={{ cursor: 'grab', opacity: dragging === index ? 0.5 : 1 }}
             actions={[
               <Button
                 key="up"
