@@ -29,6 +29,10 @@ export default await Env.create(new URL('../../', import.meta.url), {
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
 
+  /* The bar's business day (app/settings/business_day.ts). */
+  BAR_TIME_ZONE: Env.schema.string.optional(),
+  BAR_CLOSEOUT_HOUR: Env.schema.number.optional(),
+
   SMTP_HOST: Env.schema.string.optional(),
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_USER: Env.schema.string.optional(),

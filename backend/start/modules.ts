@@ -8,14 +8,20 @@ import vendors from '#modules/vendors/server/module'
 import inventory from '#modules/inventory/server/module'
 import purchasing from '#modules/purchasing/server/module'
 import recipes from '#modules/recipes/server/module'
+import integrations from '#modules/integrations/server/module'
 import receiving from '#modules/receiving/server/module'
+import counts from '#modules/counts/server/module'
+import reports from '#modules/reports/server/module'
 
 export const modules = sortModules([
   vendors,
   inventory,
   purchasing,
   recipes,
+  integrations,
   receiving,
+  counts,
+  reports,
   // make:module inserts new manifests above this line
 ])
 

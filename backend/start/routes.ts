@@ -23,6 +23,7 @@ router
     router.post('/auth/logout', [AuthController, 'logout']).use(middleware.auth())
 
     router.get('/activity', [ActivityController, 'index']).use(middleware.auth())
+    router.get('/activity/filters', [ActivityController, 'filters']).use(middleware.auth())
 
     router
       .group(() => {

@@ -9,6 +9,11 @@ import { Toaster } from '@shell/notifications/toaster'
 import { App } from '@shell/app'
 import './styles.css'
 
+/* Installable, and the count screen keeps working offline (public/sw.js). Not in dev: Vite serves modules. */
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider locale={enUS} theme={{ token: { colorPrimary: '#b8860b', borderRadius: 6 } }}>

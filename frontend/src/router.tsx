@@ -29,6 +29,7 @@ function lazyRoute(
 const shellRoutes: ClientRoute[] = [
   { path: '/', page: () => import('@shell/pages/dashboard/dashboard_page') },
   { path: '/dashboard', page: () => import('@shell/pages/dashboard/dashboard_page') },
+  { path: '/activity', page: () => import('@shell/pages/activity/activity_page') },
   { path: '/users', page: () => import('@shell/pages/users/users_page'), minRole: 'admin' },
 ]
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { recordActivity } from '#app/activity/activity_log'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser, TEST_PASSWORD } from '#tests/helpers/users'
@@ -91,5 +92,39 @@ test.group('GET /api/activity', (group) => {
     )
     invalid.assertStatus(422)
     invalid.assertBodyContains({ errors: [{ field: 'limit' }] })
+  })
+
+  test('filters by module (entity type), user and date, and pages with offset', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser({ role: 'staff', username: 'sam' })
+    const other = await createTestUser({ role: 'manager', username: 'max' })
+    await recordActivity({ userId: staff.id, action: 'a', entityType: 'product', summary: 'p1' })
+    await recordActivity({ userId: other.id, action: 'a', entityType: 'vendor', summary: 'v1' })
+    await recordActivity({ userId: staff.id, action: 'a', entityType: 'product', summary: 'p2' })
+    await db
+      .from('activity_log')
+      .where('summary', 'p1')
+      .update({ created_at: new Date('2024-01-15T10:00:00Z') })
+
+    const summaries = async (qs: Record<string, unknown>) => {
+      const response = await client.get('/api/activity').qs(qs).loginAs(staff)
+      response.assertStatus(200)
+      return response.body().map(({ summary }: { summary: string }) => summary)
+    }
+    assert.deepEqual(await summaries({ entityType: 'product' }), ['p2', 'p1'])
+    assert.deepEqual(await summaries({ username: 'max' }), ['v1'])
+    assert.deepEqual(await summaries({ endDate: '2024-01-31' }), ['p1'])
+    assert.deepEqual(await summaries({ startDate: '2024-02-01' }), ['p2', 'v1'])
+    assert.deepEqual(await summaries({ limit: 1, offset: 1 }), ['v1'])
+
+    const bad = await client.get('/api/activity').qs({ startDate: 'soon' }).loginAs(staff)
+    bad.assertStatus(422)
+    const choices = await client.get('/api/activity/filters').loginAs(staff)
+    assert.deepEqual(choices.body(), {
+      entityTypes: ['product', 'vendor'],
+      usernames: ['max', 'sam'],
+    })
   })
 })

@@ -29,6 +29,8 @@ export interface DashboardWidget {
   order: number
   /** Full-width widgets take the whole row on large screens. */
   wide?: boolean
+  /** Narrow widgets take a quarter of the row on large screens. */
+  narrow?: boolean
   component: LazyPage
   minRole?: Role
 }

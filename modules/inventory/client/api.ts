@@ -5,7 +5,6 @@ import type { ManualAdjustmentType } from '@modules/inventory/shared/product_rul
 import type {
   AdjustmentJson,
   ImportResultJson,
-  InventorySummaryJson,
   ProductJson,
   ProductPageJson,
   ProductSortField,
@@ -29,7 +28,6 @@ export interface AdjustmentInput {
 }
 
 export const PRODUCTS_KEY = '/api/products'
-export const SUMMARY_KEY = '/api/inventory/summary'
 
 export const historyKey = (productId: number) =>
   `/api/inventory-adjustments?productId=${productId}&limit=${HISTORY_LIMIT}`

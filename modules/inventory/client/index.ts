@@ -16,10 +16,10 @@ export default defineClientModule({
   ],
   dashboardWidgets: [
     {
-      key: 'inventory-metrics',
-      order: 10,
-      wide: true,
-      component: () => import('./widgets/inventory_metrics'),
+      key: 'inventory-shortcuts',
+      order: 22,
+      narrow: true,
+      component: () => import('./widgets/inventory_shortcuts'),
     },
     {
       key: 'current-inventory',

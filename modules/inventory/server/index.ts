@@ -116,3 +116,21 @@ export async function productExists(id: number, client?: QueryClientContract): P
     .first()
   return Boolean(row)
 }
+
+/* Read-only aggregates for the reports module (one grouped query each). */
+export {
+  adjustmentsBetween,
+  inventoryValueByCategory,
+  ledgerTotalsByProduct,
+  lowStockProducts,
+  stockSnapshotAt,
+  type AdjustmentReadJson,
+  type CategoryValueJson,
+  type DateRange,
+  type LedgerTotalJson,
+  type LowStockProductJson,
+} from '#modules/inventory/server/queries/report_queries'
+export { inventorySummary } from '#modules/inventory/server/queries/product_queries'
+export type { InventorySummaryJson } from '#modules/inventory/shared/product_json'
+export { neutralise } from '#modules/inventory/server/spreadsheets/export_products'
+export { lastLedgerId, ledgerTotalsByType } from '#modules/inventory/server/queries/ledger_totals'

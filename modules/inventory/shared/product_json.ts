@@ -20,6 +20,9 @@ export interface ProductJson {
   caseCost: string | null
   barcode: string | null
   vendorId: number | null
+  /** Full and empty (tare) bottle weights in grams, for weighing partial bottles in a count. */
+  fullWeightGrams: number | null
+  emptyWeightGrams: number | null
   vendorName: string | null
   lastUpdated: string
 }
@@ -67,6 +70,8 @@ export const IMPORT_FIELDS = [
   { field: 'barcode', label: 'Barcode' },
   { field: 'sku', label: 'SKU' },
   { field: 'vendor', label: 'Vendor' },
+  { field: 'fullWeightGrams', label: 'Full Weight (g)' },
+  { field: 'emptyWeightGrams', label: 'Empty Weight (g)' },
 ] as const
 
 export type ImportField = (typeof IMPORT_FIELDS)[number]['field']

@@ -4,7 +4,9 @@
  * 'sent' when a receipt is reopened) inside its own transaction, so the
  * status change commits or rolls back with the receipt and the stock.
  */
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { PURCHASE_ORDERS_TABLE } from './tables.js'
 import { findOrderDetail } from './queries/order_queries.js'
 import { transitionOrder } from './actions/order_actions.js'
 import { insertCreatedOrder, priceItems } from './actions/order_actions.js'
@@ -52,6 +54,19 @@ export async function markOrderReopened(
   userId: string | null = null
 ) {
   await transitionOrder(trx, id, 'reopen', userId)
+}
+
+/** Statuses of orders still waiting on the vendor; 'pending' is SPEC §4's reports-only name. */
+export const PENDING_ORDER_STATUSES = ['created', 'sent', 'pending'] as const
+
+/** How many purchase orders are still waiting on the vendor (one COUNT on the status index). */
+export async function pendingOrderCount(): Promise<number> {
+  const row = await db
+    .from(PURCHASE_ORDERS_TABLE)
+    .whereIn('status', [...PENDING_ORDER_STATUSES])
+    .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
 }
 
 export interface BackOrderLine {

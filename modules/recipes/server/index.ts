@@ -39,6 +39,37 @@ export async function recipeUsageByProduct(client?: QueryClientContract) {
   }))
 }
 
+export interface RecipeIngredientAmount {
+  recipeId: number
+  productId: number
+  amountInOz: number | null
+  isWholeBottle: boolean
+}
+
+/** Each recipe's ingredients as amounts, for stock depletion of sales (integrations). */
+export async function recipeIngredientsFor(ids: Iterable<number>, client?: QueryClientContract) {
+  const unique = [...new Set(ids)]
+  const found = new Map<number, RecipeIngredientAmount[]>()
+  if (unique.length === 0) return found
+  const rows = await (client ?? db)
+    .from(RECIPE_INGREDIENTS_TABLE)
+    .whereIn('recipe_id', unique)
+    .orderBy('id', 'asc')
+    .select('recipe_id', 'product_id', 'amount_in_oz', 'is_whole_bottle')
+  for (const row of rows) {
+    const recipeId = Number(row.recipe_id)
+    const list = found.get(recipeId) ?? []
+    list.push({
+      recipeId,
+      productId: Number(row.product_id),
+      amountInOz: row.amount_in_oz === null ? null : Number(row.amount_in_oz),
+      isWholeBottle: row.is_whole_bottle === true || Number(row.is_whole_bottle) === 1,
+    })
+    found.set(recipeId, list)
+  }
+  return found
+}
+
 /**
  * Receiving lists the cocktails a product cost change affects: each recipe
  * using a changed product, cost per serving and pour cost % old → new.

@@ -46,6 +46,8 @@ interface ProductFormValues {
   caseCost: number | null
   barcode: string
   vendorId: number | undefined
+  fullWeightGrams: number | null
+  emptyWeightGrams: number | null
 }
 
 type Payload = Record<string, string | number | null>
@@ -68,6 +70,8 @@ const money = yup
   .nullable()
   .min(0, 'Must be 0 or more')
   .max(PRODUCT_LIMITS.maxMoney, 'Too large')
+/* Bottle weights on a kitchen scale, for weighing partial bottles in a count. */
+const grams = yup.number().nullable().min(0, 'Must be 0 or more').max(99_999.9, 'Too large')
 const count = (integer: boolean) => {
   const base = yup
     .number()
@@ -112,6 +116,15 @@ function schemaFor(editing: boolean) {
       .trim()
       .max(PRODUCT_LIMITS.barcode, `At most ${PRODUCT_LIMITS.barcode} characters`)
       .matches(/^[\x21-\x7E]*$/, 'Letters, digits and symbols only, without spaces'),
+    fullWeightGrams: grams,
+    emptyWeightGrams: grams.test(
+      'lighter',
+      'The empty bottle must weigh less than the full one',
+      function (empty) {
+        const full = (this.parent as ProductFormValues).fullWeightGrams
+        return empty === null || empty === undefined || full === null || empty < full
+      }
+    ),
   })
 }
 
@@ -136,6 +149,8 @@ function initialValues(product: Product | undefined, barcode: string | undefined
       caseCost: null,
       barcode: barcode ?? '',
       vendorId: undefined,
+      fullWeightGrams: null,
+      emptyWeightGrams: null,
     } satisfies ProductFormValues
   }
   const known = product.size !== null && KNOWN_SIZES.includes(product.size)
@@ -153,6 +168,8 @@ function initialValues(product: Product | undefined, barcode: string | undefined
     caseCost: product.caseCost === null ? null : Number(product.caseCost),
     barcode: product.barcode ?? '',
     vendorId: product.vendorId ?? undefined,
+    fullWeightGrams: product.fullWeightGrams,
+    emptyWeightGrams: product.emptyWeightGrams,
   } satisfies ProductFormValues
 }
 
@@ -175,6 +192,8 @@ function toPayload(values: ProductFormValues, editing: boolean): Payload {
     caseCost: values.caseCost,
     barcode: values.barcode.trim() || null,
     vendorId: values.vendorId ?? null,
+    fullWeightGrams: values.fullWeightGrams,
+    emptyWeightGrams: values.emptyWeightGrams,
   }
 }
 
@@ -420,6 +439,16 @@ export function ProductDialog({ product, barcode, onClose, onSaved }: Props) {
               <Col xs={12} sm={8}>
                 <FormField name="caseCost" label="Case cost">
                   <MoneyInput />
+                </FormField>
+              </Col>
+              <Col xs={12} sm={8}>
+                <FormField name="fullWeightGrams" label="Full bottle (g)">
+                  <InputNumber min={0} precision={1} style={{ width: '100%' }} />
+                </FormField>
+              </Col>
+              <Col xs={12} sm={8}>
+                <FormField name="emptyWeightGrams" label="Empty bottle (g)">
+                  <InputNumber min={0} precision={1} style={{ width: '100%' }} />
                 </FormField>
               </Col>
             </Row>

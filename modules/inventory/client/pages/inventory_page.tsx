@@ -27,6 +27,7 @@ import { HistoryDrawer } from '../components/history_drawer'
 import { ImportDialog } from '../components/import_dialog'
 import { ImportResults } from '../components/import_results'
 import { ProductDialog } from '../components/product_dialog'
+import { ProductFinder } from '../components/product_finder'
 import { ProductTable, type RowAction } from '../components/product_table'
 import { SearchBox } from '../components/search_box'
 import {
@@ -52,6 +53,7 @@ type Dialog =
   | { kind: 'import' }
   | { kind: 'scan' }
   | { kind: 'unknown-barcode'; code: string }
+  | { kind: 'choose-adjust' }
 
 /*
  * What a scanner types: one token with a digit in it. Plain words typed
@@ -191,10 +193,14 @@ export default function InventoryPage() {
    */
   const addParam = searchParams.has('add')
   const editParam = searchParams.get('edit') ?? searchParams.get('adjust')
+  /* ?adjust=choose (the Inventory Adjustment quick action) asks which product first. */
+  const chooseAdjust = searchParams.get('adjust') === 'choose'
   useEffect(() => {
-    if (!addParam && !editParam) return
+    if (!addParam && !chooseAdjust && !editParam) return
     if (addParam) {
       if (manager) setDialog({ kind: 'add' })
+    } else if (chooseAdjust) {
+      setDialog({ kind: 'choose-adjust' })
     } else if (editParam) {
       api<Product>('GET', `/api/products/${encodeURIComponent(editParam)}`).then(
         (product) => setDialog(manager ? { kind: 'edit', product } : { kind: 'adjust', product }),
@@ -208,7 +214,7 @@ export default function InventoryPage() {
       },
       { replace: true }
     )
-  }, [addParam, editParam, manager, toast, setSearchParams])
+  }, [addParam, chooseAdjust, editParam, manager, toast, setSearchParams])
 
   const closeDialog = useCallback(() => setDialog(null), [])
   const saved = useCallback(() => {
@@ -417,6 +423,12 @@ export default function InventoryPage() {
       )}
       {dialog?.kind === 'adjust' && (
         <AdjustStockDialog product={dialog.product} onClose={closeDialog} onSaved={saved} />
+      )}
+      {dialog?.kind === 'choose-adjust' && (
+        <Modal open title="Inventory Adjustment" footer={null} onCancel={closeDialog}>
+          <Typography.Paragraph>Which product's stock do you want to adjust?</Typography.Paragraph>
+          <ProductFinder autoFocus onPick={(product) => setDialog({ kind: 'adjust', product })} />
+        </Modal>
       )}
       {dialog?.kind === 'history' && (
         <HistoryDrawer product={dialog.product} onClose={closeDialog} />

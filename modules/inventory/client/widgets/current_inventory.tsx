@@ -1,11 +1,15 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { Card, Space, Table, Typography, type TableColumnsType } from 'antd'
+import useSWR from 'swr'
+import { Card, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd'
+import { SearchOutlined } from '@ant-design/icons'
+import { useDebouncedValue } from '@shell/hooks/use_debounced_value'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
 import { formatRelativeDays } from '@shell/format/relative_days'
 import { roleAllows } from '@shell/modules/registry'
-import { useFirstProducts, type Product } from '../api'
+import { PRODUCTS_KEY, type Product } from '../api'
 import { StockStatusTag } from '../components/stock_status_tag'
 import { formatBottles } from '@shell/format/bottles'
 import { purchasingInstalled, reorderPath } from '../reorder'
@@ -13,12 +17,36 @@ import { isLowStock } from '@modules/inventory/shared/stock_status'
 
 const ROWS = 5
 
-/** The dashboard's Current Inventory table: the first five products by name. */
+/* SPEC §2: the dashboard table's category select. */
+const ALL = 'all'
+const CATEGORY_OPTIONS = [
+  { value: ALL, label: 'All Categories' },
+  ...['Vodka', 'Whiskey', 'Rum', 'Gin', 'Tequila'].map((category) => ({
+    value: category,
+    label: category,
+  })),
+]
+
+/** The first products by name, narrowed on the server by the search text and category. */
+function firstProductsPath(search: string, category: string) {
+  const params = new URLSearchParams({ limit: String(ROWS) })
+  if (search) params.set('search', search)
+  if (category !== ALL) params.set('category', category)
+  return `${PRODUCTS_KEY}?${params.toString()}`
+}
+
+/** The dashboard's Current Inventory table: the first five products by name, filtered on the server. */
 export default function CurrentInventory() {
   const user = useCurrentUser()
   const manager = roleAllows(user.role, 'manager')
   const canReorder = manager && purchasingInstalled()
-  const { data, error, isLoading, mutate } = useFirstProducts(ROWS)
+  const [typed, setTyped] = useState('')
+  const [category, setCategory] = useState(ALL)
+  const search = useDebouncedValue(typed.trim(), 250)
+  const { data, error, isLoading, mutate } = useSWR<Product[]>(
+    firstProductsPath(search, category),
+    { keepPreviousData: true }
+  )
 
   const columns: TableColumnsType<Product> = [
     {
@@ -78,6 +106,24 @@ export default function CurrentInventory() {
         )
       }
     >
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Input
+          aria-label="Search inventory"
+          placeholder="Search inventory..."
+          prefix={<SearchOutlined />}
+          allowClear
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          style={{ flex: '1 1 180px' }}
+        />
+        <Select
+          aria-label="Category"
+          value={category}
+          onChange={setCategory}
+          options={CATEGORY_OPTIONS}
+          style={{ width: 160 }}
+        />
+      </Flex>
       {error ? (
         <LoadError error={error} onRetry={() => void mutate()} />
       ) : (
@@ -89,7 +135,13 @@ export default function CurrentInventory() {
           loading={isLoading}
           pagination={false}
           scroll={{ x: 760 }}
-          locale={{ emptyText: <EmptyState text="No products yet." /> }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                text={search || category !== ALL ? 'No products match.' : 'No products yet.'}
+              />
+            ),
+          }}
         />
       )}
     </Card>

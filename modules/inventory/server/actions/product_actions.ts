@@ -37,6 +37,8 @@ export function productColumns(input: ProductInput) {
   if (input.caseCost !== undefined) columns.case_cost = input.caseCost
   if (input.barcode !== undefined) columns.barcode = input.barcode || null
   if (input.vendorId !== undefined) columns.vendor_id = input.vendorId
+  if (input.fullWeightGrams !== undefined) columns.full_weight_grams = input.fullWeightGrams
+  if (input.emptyWeightGrams !== undefined) columns.empty_weight_grams = input.emptyWeightGrams
   return columns
 }
 

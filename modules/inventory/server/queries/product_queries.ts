@@ -26,6 +26,8 @@ function activeProducts(client?: QueryClientContract) {
 export interface ProductListOptions {
   /** Case-insensitive substring of the name, category or barcode. */
   search?: string
+  /** Exactly this category. */
+  category?: string
   /** At most this many products, the first by name. */
   limit?: number
   /** Further conditions (other modules add theirs through the public index). */
@@ -57,6 +59,7 @@ function matchSearch(query: DatabaseQueryBuilderContract, search: string) {
 export async function listProducts(options: ProductListOptions = {}): Promise<ProductRow[]> {
   const query = activeProducts()
   if (options.where) options.where(query)
+  if (options.category) query.where('products.category', options.category)
   if (options.search) matchSearch(query, options.search)
   query.orderBy('products.name', 'asc').orderBy('products.id', 'asc')
   if (options.limit) query.limit(options.limit)

@@ -42,6 +42,8 @@ function sheetRow(row: ProductRow) {
     caseCost: product.caseCost === null ? null : Number(product.caseCost),
     barcode: neutralise(product.barcode),
     vendor: neutralise(product.vendorName),
+    fullWeightGrams: product.fullWeightGrams,
+    emptyWeightGrams: product.emptyWeightGrams,
     lastUpdated: new Date(product.lastUpdated),
   }
 }

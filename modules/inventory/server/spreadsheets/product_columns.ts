@@ -28,6 +28,8 @@ export const SHEET_COLUMNS = [
   { key: 'barcode', header: 'Barcode', width: 16 },
   { key: 'vendor', header: 'Vendor', width: 30 },
   { key: 'lastUpdated', header: 'Last Updated', width: 18 },
+  { key: 'fullWeightGrams', header: 'Full Weight (g)', width: 14 },
+  { key: 'emptyWeightGrams', header: 'Empty Weight (g)', width: 14 },
 ] as const
 
 /*
@@ -76,6 +78,8 @@ const ALIASES: Record<ImportField, { exact: string[]; contains?: string[] }> = {
     exact: ['vendor', 'vendorname', 'preferredvendor', 'supplier', 'suppliername', 'distributor'],
     contains: ['distributor', 'supplier', 'vendorname'],
   },
+  fullWeightGrams: { exact: ['fullweightg', 'fullweight', 'fullbottleweight', 'fullgrams'] },
+  emptyWeightGrams: { exact: ['emptyweightg', 'emptyweight', 'tareweight', 'tare', 'emptygrams'] },
 }
 
 const NUMERIC = new Set<ImportField>([
@@ -86,12 +90,19 @@ const NUMERIC = new Set<ImportField>([
   'parLevel',
   'unitCost',
   'caseCost',
+  'fullWeightGrams',
+  'emptyWeightGrams',
 ])
 /*
  * Empty cells of these mean "none"; an empty Size (oz) is computed from the
  * size; other empty numbers are 0 and case size 12 (SPEC §5).
  */
-const EMPTY_IS_NULL = new Set<ImportField>(['parLevel', 'caseCost'])
+const EMPTY_IS_NULL = new Set<ImportField>([
+  'parLevel',
+  'caseCost',
+  'fullWeightGrams',
+  'emptyWeightGrams',
+])
 
 export const REQUIRED_FIELDS: ImportField[] = ['name', 'category']
 
@@ -194,6 +205,8 @@ const DECIMALS: Partial<Record<ImportField, number>> = {
   caseCost: 2,
   sizeInOz: 2,
   currentStock: 3,
+  fullWeightGrams: 1,
+  emptyWeightGrams: 1,
 }
 
 function rounded(field: ImportField, value: number) {
@@ -261,6 +274,8 @@ export const importRowValidator = vine.create({
   barcode: code(),
   sku: code(),
   vendor: plainText().maxLength(120).nullable().optional(),
+  fullWeightGrams: vine.number().min(0).max(99_999.9).nullable().optional(),
+  emptyWeightGrams: vine.number().min(0).max(99_999.9).nullable().optional(),
 })
 /* Messages name the column as the import dialog does ("The Current Stock field …"). */
 importRowValidator.messagesProvider = new SimpleMessagesProvider(

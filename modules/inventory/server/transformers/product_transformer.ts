@@ -17,6 +17,8 @@ export const PRODUCT_FIELD_COLUMNS = [
   'case_cost',
   'barcode',
   'vendor_id',
+  'full_weight_grams',
+  'empty_weight_grams',
 ] as const
 
 /** The columns every product read selects, with the preferred vendor's name joined in. */
@@ -40,6 +42,8 @@ export interface ProductRow {
   case_cost: string | number | null
   barcode: string | null
   vendor_id: number | null
+  full_weight_grams: string | number | null
+  empty_weight_grams: string | number | null
   last_updated: Date | number | string
   vendor_name: string | null
 }
@@ -65,6 +69,8 @@ export function toProductFields(
     caseCost: toMoneyOrNull(row.case_cost),
     barcode: row.barcode ?? null,
     vendorId: toNumberOrNull(row.vendor_id),
+    fullWeightGrams: toNumberOrNull(row.full_weight_grams),
+    emptyWeightGrams: toNumberOrNull(row.empty_weight_grams),
   }
 }
 

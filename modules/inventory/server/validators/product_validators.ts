@@ -11,6 +11,7 @@ import {
 /* Money arrives as a number or a numeric string ("18.50"); vine.number() accepts both. */
 const money = () => vine.number().min(0).max(PRODUCT_LIMITS.maxMoney).decimal([0, 2])
 const stock = () => vine.number().min(0).max(PRODUCT_LIMITS.maxStock).decimal([0, 3])
+const grams = () => vine.number().min(0).max(99_999.9).decimal([0, 1])
 const count = () => vine.number().withoutDecimals().min(0).max(1_000_000)
 
 /** Printable ASCII without spaces covers EAN/UPC and Code 128 labels. */
@@ -31,6 +32,8 @@ const productFields = {
   caseCost: money().nullable().optional(),
   barcode: barcode().nullable().optional(),
   vendorId: id().nullable().optional(),
+  fullWeightGrams: grams().nullable().optional(),
+  emptyWeightGrams: grams().nullable().optional(),
 }
 
 export const createProductValidator = vine.create({
@@ -55,6 +58,8 @@ export const PRODUCT_FIELDS = ['name', 'category', ...Object.keys(productFields)
 export const listProductsValidator = vine.create({
   search: text().maxLength(PRODUCT_LIMITS.searchText).optional(),
   limit: vine.number().withoutDecimals().range([1, PRODUCT_LIMITS.listLimit]).optional(),
+  /* Exactly this category (the dashboard's category select). */
+  category: vine.string().trim().maxLength(PRODUCT_LIMITS.category).optional(),
 })
 
 /* GET /api/products with page or pageSize: one page, sorted and filtered on the server. */

@@ -76,6 +76,8 @@ test.group('GET /api/products/export', (group) => {
       'Barcode',
       'Vendor',
       'Last Updated',
+      'Full Weight (g)',
+      'Empty Weight (g)',
     ])
     assert.lengthOf(rows, 4)
     assert.deepEqual(

@@ -45,6 +45,8 @@ test.group('GET /api/products', (group) => {
       caseCost: '200.00',
       barcode: '7312040017034',
       vendorId: null,
+      fullWeightGrams: null,
+      emptyWeightGrams: null,
       vendorName: null,
       lastUpdated: body[0].lastUpdated,
     })

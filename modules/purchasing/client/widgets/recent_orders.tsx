@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { Card, Flex, Skeleton, Statistic, Table } from 'antd'
+import { Card, Flex, Skeleton, Table } from 'antd'
 import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
-import { OPEN_STATUSES, orderAllows } from '@modules/purchasing/shared/order_status'
+import { orderAllows } from '@modules/purchasing/shared/order_status'
 import { useOrders, type PurchaseOrder } from '../api'
 import { orderColumns } from '../components/order_columns'
 
@@ -10,8 +10,8 @@ import { orderColumns } from '../components/order_columns'
 const RECENT_COUNT = 3
 
 /**
- * Dashboard: open orders (created or sent, still to arrive) and the most
- * recent purchase orders, with View and, for sent orders, Track (Receiving).
+ * Dashboard: the most recent purchase orders, with View and, for sent
+ * orders, Track (Receiving). The Pending Orders count is a metric card.
  */
 export default function RecentOrders() {
   const { data, error, isLoading, mutate } = useOrders({})
@@ -19,17 +19,14 @@ export default function RecentOrders() {
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />
   if (error || !data) return <LoadError error={error} onRetry={() => void mutate()} />
 
-  const pending = data.filter((order) => OPEN_STATUSES.includes(order.status)).length
-
   return (
     <Card
+      role="region"
+      aria-label="Recent Purchase Orders"
       title="Recent Purchase Orders"
       extra={<Link to="/purchase-orders">Create New Order</Link>}
     >
       <Flex vertical gap={16}>
-        <Link to="/purchase-orders" aria-label={`Pending Orders: ${pending}`}>
-          <Statistic title="Pending Orders" value={pending} />
-        </Link>
         <Table<PurchaseOrder>
           rowKey="id"
           size="small"

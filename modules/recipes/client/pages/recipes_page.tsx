@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Button, Card, Col, Flex, Input, Pagination, Row, Skeleton, Tag, Typography } from 'antd'
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons'
 import { api } from '@shell/api/client'
@@ -134,6 +135,17 @@ export default function RecipesPage() {
   const dialogs = useDialog<Dialog>()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
+
+  /* The dashboard's Add New Recipe quick action links here with ?create=1. */
+  const [params, setParams] = useSearchParams()
+  const createParam = params.has('create')
+  useEffect(() => {
+    if (!createParam) return
+    if (canEdit) setDialog({ kind: 'create' })
+    const next = new URLSearchParams(params)
+    next.delete('create')
+    setParams(next, { replace: true })
+  }, [createParam, canEdit, params, setParams])
 
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase()

@@ -12,6 +12,7 @@ import { useOrders, useVendors } from '../../api'
 import { OrderDialog, type OrderPrefill } from '../../components/order_dialog'
 import { OrderList } from './order_list'
 import { useOrderFilters } from './use_order_filters'
+import { useCreateParam } from './use_create_param'
 import { useReorderPrefill } from './use_reorder_prefill'
 
 const STATUS_OPTIONS = [
@@ -31,6 +32,7 @@ export default function OrdersPage() {
   const vendors = useVendors()
   const dialogs = useDialog<Dialog>()
   useReorderPrefill(canManage, (prefill) => dialogs.open({ kind: 'create', prefill }))
+  useCreateParam(canManage, () => dialogs.open({ kind: 'create' }))
 
   const vendorName = useMemo(() => {
     if (!vendorId) return undefined

@@ -1,0 +1,208 @@
+import db from '@adonisjs/lucid/services/db'
+import {
+  addDays,
+  businessDayOf,
+  businessDaySettings,
+  businessDayStart,
+} from '#app/settings/business_day'
+import { recipeNames } from '#modules/recipes/server/index'
+import type { SaleLineRead } from '#modules/integrations/shared/sale_json'
+import { POS_DATA_TABLE, SALES_DAILY_TABLE } from '#modules/integrations/server/tables'
+import { toCents, toIso, toMoney, toNumber } from '#modules/integrations/server/lib/values'
+
+/** Inclusive timestamps, UTC. */
+export interface SalesRange {
+  start: Date
+  end: Date
+}
+
+/** A stretch of one business day that is not whole, read from pos_data. */
+interface PartialDay {
+  day: string
+  start: Date
+  /** Inclusive. */
+  end: Date
+}
+
+/**
+ * Splits a range into whole business days (read from the daily rollup) and
+ * at most two partial days at its edges (read from pos_data through the
+ * covering index), so a year of sales costs a few hundred rollup rows.
+ */
+export function splitRange(range: SalesRange) {
+  const settings = businessDaySettings()
+  const firstDay = businessDayOf(range.start, settings)
+  const lastDay = businessDayOf(range.end, settings)
+  const partial: PartialDay[] = []
+  if (range.end < range.start) return { wholeFrom: null, wholeTo: null, partial }
+  if (firstDay === lastDay) {
+    partial.push({ day: firstDay, start: range.start, end: range.end })
+    return { wholeFrom: null, wholeTo: null, partial }
+  }
+  let wholeFrom = firstDay
+  if (range.start.getTime() !== businessDayStart(firstDay, settings).getTime()) {
+    const next = addDays(firstDay, 1)
+    partial.push({
+      day: firstDay,
+      start: range.start,
+      end: new Date(businessDayStart(next, settings).getTime() - 1),
+    })
+    wholeFrom = next
+  }
+  let wholeTo = lastDay
+  const afterLast = businessDayStart(addDays(lastDay, 1), settings).getTime()
+  if (range.end.getTime() < afterLast - 1) {
+    partial.push({ day: lastDay, start: businessDayStart(lastDay, settings), end: range.end })
+    wholeTo = addDays(lastDay, -1)
+  }
+  return wholeFrom <= wholeTo
+    ? { wholeFrom, wholeTo, partial }
+    : { wholeFrom: null, wholeTo: null, partial }
+}
+
+interface DayRecipeSum {
+  day: string
+  recipeId: number
+  quantity: number
+  cents: number
+  lines: number
+}
+
+/** Sums per (business day, recipe) over the range: rollup for whole days, lines for the edges. */
+async function sumsByDayAndRecipe(range: SalesRange): Promise<DayRecipeSum[]> {
+  const { wholeFrom, wholeTo, partial } = splitRange(range)
+  const sums: DayRecipeSum[] = []
+  const reads: Promise<void>[] = []
+  if (wholeFrom && wholeTo) {
+    reads.push(
+      db
+        .from(SALES_DAILY_TABLE)
+        .whereBetween('day', [wholeFrom, wholeTo])
+        .select('day', 'recipe_id', 'quantity', 'revenue', 'line_count')
+        .then((rows) => {
+          for (const row of rows) {
+            sums.push({
+              day: row.day,
+              recipeId: Number(row.recipe_id),
+              quantity: Number(row.quantity),
+              cents: toCents(row.revenue),
+              lines: Number(row.line_count),
+            })
+          }
+        })
+    )
+  }
+  for (const edge of partial) {
+    reads.push(
+      db
+        .from(POS_DATA_TABLE)
+        .whereBetween('sale_date', [edge.start, edge.end])
+        .select(db.raw('COALESCE(recipe_id, 0) as recipe_id'))
+        .sum('quantity as quantity')
+        .sum('amount as revenue')
+        .count('* as line_count')
+        .groupByRaw('COALESCE(recipe_id, 0)')
+        .then((rows) => {
+          for (const row of rows) {
+            sums.push({
+              day: edge.day,
+              recipeId: Number(row.recipe_id),
+              quantity: Number(row.quantity),
+              cents: toCents(row.revenue),
+              lines: Number(row.line_count),
+            })
+          }
+        })
+    )
+  }
+  await Promise.all(reads)
+  return sums
+}
+
+/** Sold lines in the range, newest first, with the recipe's name. */
+export async function listSales(
+  range: SalesRange,
+  page: { limit: number; offset: number }
+): Promise<SaleLineRead[]> {
+  const rows = await db
+    .from(POS_DATA_TABLE)
+    .whereBetween('sale_date', [range.start, range.end])
+    .orderBy('sale_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(Math.max(0, Math.floor(page.limit)))
+    .offset(Math.max(0, Math.floor(page.offset)))
+    .select('id', 'transaction_id', 'recipe_id', 'quantity', 'amount', 'sale_date', 'source')
+  const names = await recipeNames(
+    rows.flatMap((row) => (row.recipe_id ? [Number(row.recipe_id)] : []))
+  )
+  return rows.map((row) => {
+    const name = row.recipe_id ? names.get(Number(row.recipe_id)) : undefined
+    return {
+      id: Number(row.id),
+      transactionId: row.transaction_id,
+      recipe: name === undefined ? null : { name },
+      quantity: toNumber(row.quantity),
+      amount: toMoney(row.amount),
+      saleDate: toIso(row.sale_date),
+      source: row.source,
+    }
+  })
+}
+
+/** Totals over the whole range; refunds count negative. */
+export async function salesTotals(range: SalesRange) {
+  let cents = 0
+  let quantity = 0
+  let lineCount = 0
+  for (const sum of await sumsByDayAndRecipe(range)) {
+    cents += sum.cents
+    quantity += sum.quantity
+    lineCount += sum.lines
+  }
+  return {
+    totalSales: (cents / 100).toFixed(2),
+    totalItems: toNumber(quantity),
+    lineCount,
+  }
+}
+
+/** Quantity and revenue per business day, oldest first; days without sales are absent. */
+export async function salesByDay(range: SalesRange) {
+  const days = new Map<string, { quantity: number; cents: number }>()
+  for (const sum of await sumsByDayAndRecipe(range)) {
+    const day = days.get(sum.day) ?? { quantity: 0, cents: 0 }
+    day.quantity += sum.quantity
+    day.cents += sum.cents
+    days.set(sum.day, day)
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([day, sum]) => ({
+      day,
+      quantity: toNumber(sum.quantity),
+      revenue: (sum.cents / 100).toFixed(2),
+    }))
+}
+
+/** Best-selling recipes by quantity, then revenue, then name. */
+export async function topRecipes(range: SalesRange, limit: number) {
+  const recipes = new Map<number, { quantity: number; cents: number }>()
+  for (const sum of await sumsByDayAndRecipe(range)) {
+    if (sum.recipeId === 0) continue
+    const recipe = recipes.get(sum.recipeId) ?? { quantity: 0, cents: 0 }
+    recipe.quantity += sum.quantity
+    recipe.cents += sum.cents
+    recipes.set(sum.recipeId, recipe)
+  }
+  const names = await recipeNames(recipes.keys())
+  return [...recipes.entries()]
+    .map(([recipeId, sum]) => ({
+      recipeId,
+      name: names.get(recipeId) ?? `Deleted recipe #${recipeId}`,
+      quantity: toNumber(sum.quantity),
+      cents: sum.cents,
+    }))
+    .sort((a, b) => b.quantity - a.quantity || b.cents - a.cents || a.name.localeCompare(b.name))
+    .slice(0, Math.max(0, Math.floor(limit)))
+    .map(({ cents, ...recipe }) => ({ ...recipe, revenue: (cents / 100).toFixed(2) }))
+}

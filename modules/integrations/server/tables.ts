@@ -1,0 +1,5 @@
+export const INTEGRATIONS_TABLE = 'integrations'
+export const MAPPINGS_TABLE = 'pos_item_mappings'
+export const POS_DATA_TABLE = 'pos_data'
+export const SALES_DAILY_TABLE = 'pos_sales_daily'
+export const WEBHOOK_EVENTS_TABLE = 'pos_webhook_events'

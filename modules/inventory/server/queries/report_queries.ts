@@ -1,0 +1,230 @@
+/*
+ * Read-only aggregates the reports module needs from inventory's tables,
+ * exported through server/index.ts. Each is one SQL statement that groups
+ * before it returns, so no report loads products or ledger rows into memory.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
+import { toIso, toStock } from '#modules/inventory/server/lib/values'
+
+export interface DateRange {
+  start: Date
+  end: Date
+}
+
+function integerType() {
+  return db.connection().dialect.name === 'mysql' ? 'SIGNED' : 'INTEGER'
+}
+
+/*
+ * Stock × unit cost in exact units of 1/100,000 dollar (thousandths of a
+ * bottle times cents), summed as integers: SQLite keeps decimals as REAL.
+ */
+function valueUnitsSql() {
+  const integer = integerType()
+  return `SUM(CAST(ROUND(current_stock * 1000) AS ${integer}) * CAST(ROUND(unit_cost * 100) AS ${integer}))`
+}
+
+function unitsToMoney(value: unknown): string {
+  const units = BigInt(String(value ?? 0).split('.')[0])
+  const cents = (units + (units >= 0n ? 500n : -500n)) / 1000n
+  const sign = cents < 0n ? '-' : ''
+  const absolute = cents < 0n ? -cents : cents
+  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`
+}
+
+/**
+ * Active products and low-stock products as they stood at `instant`: a
+ * product counts when it existed and was not yet archived, and its stock
+ * then is the resulting stock of its last ledger row before `instant`
+ * (found through the (product_id, adjustment_date) index).
+ */
+export async function stockSnapshotAt(instant: Date) {
+  const row = await db
+    .from(`${PRODUCTS_TABLE} as p`)
+    .where('p.created_at', '<', instant)
+    .where((archived) =>
+      archived.whereNull('p.archived_at').orWhere('p.archived_at', '>=', instant)
+    )
+    .select(
+      db.raw('COUNT(*) as total_items'),
+      db.raw(
+        `SUM(CASE WHEN COALESCE((
+          SELECT a.resulting_stock FROM ${ADJUSTMENTS_TABLE} a
+          WHERE a.product_id = p.id AND a.adjustment_date < ?
+          ORDER BY a.adjustment_date DESC, a.id DESC LIMIT 1
+        ), 0) <= p.reorder_level THEN 1 ELSE 0 END) as low_stock`,
+        [instant]
+      )
+    )
+    .first()
+  return {
+    totalItems: Number(row?.total_items ?? 0),
+    lowStockCount: Number(row?.low_stock ?? 0),
+  }
+}
+
+export interface LowStockProductJson {
+  id: number
+  name: string
+  category: string
+  size: string | null
+  currentStock: number
+  reorderLevel: number
+}
+
+/** Active products at or below their reorder level, emptiest first, with how many there are. */
+export async function lowStockProducts(limit: number) {
+  const base = () =>
+    db.from(PRODUCTS_TABLE).whereNull('archived_at').whereRaw('current_stock <= reorder_level')
+  const [rows, count] = await Promise.all([
+    base()
+      .select('id', 'name', 'category', 'size', 'current_stock', 'reorder_level')
+      .orderByRaw('current_stock - reorder_level asc')
+      .orderBy('name', 'asc')
+      .orderBy('id', 'asc')
+      .limit(limit),
+    base().count('* as total').first(),
+  ])
+  const products: LowStockProductJson[] = rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name as string,
+    category: row.category as string,
+    size: (row.size as string | null) ?? null,
+    currentStock: toStock(row.current_stock),
+    reorderLevel: Number(row.reorder_level),
+  }))
+  return { count: Number(count?.total ?? 0), products }
+}
+
+export interface CategoryValueJson {
+  category: string
+  productCount: number
+  totalStock: number
+  /** Stock × unit cost, a 2-decimal string. */
+  value: string
+}
+
+/** Inventory value (stock × unit cost) per category of active products, largest first. */
+export async function inventoryValueByCategory(): Promise<CategoryValueJson[]> {
+  const integer = integerType()
+  const rows = await db
+    .from(PRODUCTS_TABLE)
+    .whereNull('archived_at')
+    .groupBy('category')
+    .select(
+      'category',
+      db.raw('COUNT(*) as product_count'),
+      db.raw(`SUM(CAST(ROUND(current_stock * 1000) AS ${integer})) as stock_milli`),
+      db.raw(`${valueUnitsSql()} as value_units`)
+    )
+  return rows
+    .map((row) => ({
+      category: row.category as string,
+      productCount: Number(row.product_count),
+      totalStock: Number(row.stock_milli ?? 0) / 1000,
+      value: unitsToMoney(row.value_units),
+    }))
+    .sort((a, b) => Number(b.value) - Number(a.value) || a.category.localeCompare(b.category, 'en'))
+}
+
+export interface LedgerTotalJson {
+  productId: number
+  product: string
+  category: string
+  size: string | null
+  sizeInOz: number | null
+  /** The signed sum of the product's rows of the type in the range, in bottles. */
+  quantityChange: number
+}
+
+/**
+ * Ledger rows of one type summed per product over a range (sales
+ * depletions, say): grouped on the ledger first, names joined afterwards.
+ */
+export async function ledgerTotalsByProduct(
+  type: string,
+  range: DateRange
+): Promise<LedgerTotalJson[]> {
+  const integer = integerType()
+  const totals = db
+    .from(ADJUSTMENTS_TABLE)
+    .where('adjustment_type', type)
+    .where('adjustment_date', '>=', range.start)
+    .where('adjustment_date', '<=', range.end)
+    .groupBy('product_id')
+    .select(
+      'product_id',
+      db.raw(`SUM(CAST(ROUND(quantity_change * 1000) AS ${integer})) as change_milli`)
+    )
+    .as('t')
+  const rows = await db
+    .from(totals)
+    .join(`${PRODUCTS_TABLE} as p`, 'p.id', 't.product_id')
+    .select('p.id', 'p.name', 'p.category', 'p.size', 'p.size_in_oz', 't.change_milli')
+    .orderBy('t.change_milli', 'asc')
+    .orderBy('p.name', 'asc')
+  return rows.map((row) => ({
+    productId: Number(row.id),
+    product: row.name as string,
+    category: row.category as string,
+    size: (row.size as string | null) ?? null,
+    sizeInOz:
+      row.size_in_oz === null || row.size_in_oz === undefined ? null : Number(row.size_in_oz),
+    quantityChange: Number(row.change_milli ?? 0) / 1000,
+  }))
+}
+
+/** SPEC §3's inventory adjustment read: id, product (its name), quantityChange, adjustmentDate. */
+export interface AdjustmentReadJson {
+  id: number
+  product: string
+  adjustmentType: string
+  quantityChange: number
+  adjustmentDate: string
+}
+
+/**
+ * One page of ledger rows in a range, newest first, leaving out the given
+ * types (sales, which reports show as deductions), with the range's count.
+ */
+export async function adjustmentsBetween(
+  range: DateRange,
+  page: { limit: number; offset: number },
+  excludeTypes: string[] = []
+) {
+  const base = () => {
+    const query = db
+      .from(ADJUSTMENTS_TABLE)
+      .where('inventory_adjustments.adjustment_date', '>=', range.start)
+      .where('inventory_adjustments.adjustment_date', '<=', range.end)
+    if (excludeTypes.length > 0) {
+      query.whereNotIn('inventory_adjustments.adjustment_type', excludeTypes)
+    }
+    return query
+  }
+  const [rows, count] = await Promise.all([
+    base()
+      .join(PRODUCTS_TABLE, 'products.id', 'inventory_adjustments.product_id')
+      .select(
+        'inventory_adjustments.id',
+        'products.name as product',
+        'inventory_adjustments.adjustment_type',
+        'inventory_adjustments.quantity_change',
+        'inventory_adjustments.adjustment_date'
+      )
+      .orderBy('inventory_adjustments.adjustment_date', 'desc')
+      .orderBy('inventory_adjustments.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset),
+    base().count('* as total').first(),
+  ])
+  const adjustments: AdjustmentReadJson[] = rows.map((row) => ({
+    id: Number(row.id),
+    product: row.product as string,
+    adjustmentType: row.adjustment_type as string,
+    quantityChange: toStock(row.quantity_change),
+    adjustmentDate: toIso(row.adjustment_date),
+  }))
+  return { count: Number(count?.total ?? 0), adjustments }
+}

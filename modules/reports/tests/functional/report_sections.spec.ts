@@ -1,0 +1,145 @@
+import { test } from '@japa/runner'
+import { emptyDatabase } from '#tests/helpers/database'
+import { createTestUser } from '#tests/helpers/users'
+import { ledgerRow, seedProduct } from '#modules/reports/tests/helpers'
+
+const RANGE = 'startDate=2024-03-01T00:00:00.000Z&endDate=2024-03-31T23:59:59.999Z'
+
+test.group('Report sections', (group) => {
+  group.each.setup(emptyDatabase)
+
+  test('signed out: 401 on every section', async ({ client }) => {
+    for (const path of [
+      '/api/reports/summary',
+      '/api/reports/low-stock',
+      '/api/reports/inventory-by-category',
+      `/api/reports/deductions?${RANGE}`,
+    ]) {
+      const response = await client.get(path)
+      response.assertStatus(401)
+    }
+  })
+
+  test('low stock lists the emptiest first with the full count', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    await seedProduct({ name: 'Gin A', category: 'Gin', stock: 4, reorderLevel: 5 })
+    await seedProduct({ name: 'Rum B', category: 'Rum', stock: 0, reorderLevel: 6 })
+    await seedProduct({ name: 'Vodka C', stock: 30, reorderLevel: 5 })
+
+    const response = await client.get('/api/reports/low-stock').loginAs(staff)
+    response.assertStatus(200)
+    const body = response.body()
+    assert.equal(body.count, 2)
+    assert.deepEqual(
+      body.products.map((product: { name: string; currentStock: number }) => [
+        product.name,
+        product.currentStock,
+      ]),
+      [
+        ['Rum B', 0],
+        ['Gin A', 4],
+      ]
+    )
+  })
+
+  test('inventory value by category is stock × unit cost, largest first', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    await seedProduct({ category: 'Gin', stock: 3, unitCost: 19.99 })
+    await seedProduct({ category: 'Gin', stock: 1.5, unitCost: 10.1 })
+    await seedProduct({ category: 'Rum', stock: 10, unitCost: 12.5 })
+
+    const response = await client.get('/api/reports/inventory-by-category').loginAs(staff)
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), [
+      { category: 'Rum', productCount: 1, totalStock: 10, value: '125.00' },
+      { category: 'Gin', productCount: 2, totalStock: 4.5, value: '75.12' },
+    ])
+  })
+
+  test('deductions: sales in the range as bottles plus ounces, refunds netted', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const vodka = await seedProduct({ name: 'Vodka 750', stock: 20, size: '750ml' })
+    const mystery = await seedProduct({ name: 'Mystery', stock: 20, size: null })
+    const inRange = new Date('2024-03-10T12:00:00Z')
+    await ledgerRow(vodka, -2, 'sale', inRange)
+    await ledgerRow(vodka, -0.75, 'sale', new Date('2024-03-31T23:59:59.000Z'))
+    await ledgerRow(vodka, 0.25, 'sale', inRange)
+    await ledgerRow(vodka, -5, 'sale', new Date('2024-04-01T00:00:00Z'))
+    await ledgerRow(vodka, -1, 'waste', inRange)
+    await ledgerRow(mystery, -0.5, 'sale', new Date('2024-03-01T00:00:00Z'))
+
+    const response = await client.get(`/api/reports/deductions?${RANGE}`).loginAs(staff)
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), [
+      {
+        productId: vodka,
+        product: 'Vodka 750',
+        category: 'Vodka',
+        size: '750ml',
+        bottlesUsed: 2.5,
+        bottles: 2,
+        ounces: 12.68,
+        totalOunces: 63.4,
+        sizeInOz: 25.36,
+      },
+      {
+        productId: mystery,
+        product: 'Mystery',
+        category: 'Vodka',
+        size: null,
+        bottlesUsed: 0.5,
+        bottles: 0,
+        ounces: 12.68,
+        totalOunces: 12.68,
+        sizeInOz: 25.36,
+      },
+    ])
+  })
+
+  test('a missing, malformed, reversed or too long range is a 422 with a message', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const cases: Array<[string, string, string]> = [
+      ['', 'startDate', 'The startDate field must be defined'],
+      ['startDate=2024-01-01', 'endDate', 'The endDate field must be defined'],
+      [
+        'startDate=yesterday&endDate=2024-01-01',
+        'startDate',
+        'The startDate field format is invalid',
+      ],
+      [
+        'startDate=2024-02-30&endDate=2024-03-01',
+        'startDate',
+        'The startDate field must be a valid ISO date',
+      ],
+      [
+        'startDate=2024-02-01&endDate=2024-01-01',
+        'endDate',
+        'The end date must not be before the start date',
+      ],
+      [
+        'startDate=2023-01-01&endDate=2024-06-01',
+        'endDate',
+        'The range may cover at most 366 days',
+      ],
+    ]
+    for (const [query, field, message] of cases) {
+      const response = await client.get(`/api/reports/deductions?${query}`).loginAs(staff)
+      response.assertStatus(422)
+      assert.equal(response.body().message, message, query)
+      assert.equal(response.body().errors[0].field, field, query)
+    }
+    const year = await client
+      .get('/api/reports/deductions?startDate=2024-01-01T00:00:00Z&endDate=2024-12-31T23:59:59Z')
+      .loginAs(staff)
+    year.assertStatus(200)
+  })
+})
