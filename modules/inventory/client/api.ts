@@ -5,6 +5,7 @@ import type { ManualAdjustmentType } from '@modules/inventory/shared/product_rul
 import type {
   AdjustmentJson,
   ImportResultJson,
+  InventorySummaryJson,
   ProductJson,
   ProductPageJson,
   ProductSortField,
@@ -28,6 +29,7 @@ export interface AdjustmentInput {
 }
 
 export const PRODUCTS_KEY = '/api/products'
+export const SUMMARY_KEY = '/api/inventory/summary'
 
 export const historyKey = (productId: number) =>
   `/api/inventory-adjustments?productId=${productId}&limit=${HISTORY_LIMIT}`

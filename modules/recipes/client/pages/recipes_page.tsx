@@ -141,11 +141,11 @@ export default function RecipesPage() {
   const createParam = params.has('create')
   useEffect(() => {
     if (!createParam) return
-    if (canEdit) setDialog({ kind: 'create' })
+    if (canEdit) dialogs.open({ kind: 'create' })
     const next = new URLSearchParams(params)
     next.delete('create')
     setParams(next, { replace: true })
-  }, [createParam, canEdit, params, setParams])
+  }, [createParam, canEdit, params, setParams, dialogs.open])
 
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase()
