@@ -22,7 +22,8 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    /* POS webhooks are signed by the integration's key, not a session (DESIGN §4). */
+    exceptRoutes: ['/api/integrations/:id/webhook'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -100,3 +100,12 @@ export async function productExists(id: number, client?: QueryClientContract): P
     .first()
   return Boolean(row)
 }
+
+/* Spreadsheet reading with the import caps (DESIGN §5), for other modules' imports (POS sales files). */
+export {
+  IMPORT_LIMITS,
+  readSpreadsheet,
+  type CellValue,
+  type SheetRow,
+} from '#modules/inventory/server/spreadsheets/read_spreadsheet'
+export { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
