@@ -59,8 +59,8 @@ test.group('Sales under concurrent requests', (group) => {
       [syrup, 100_000],
     ])
     let expectedCents = 0
-    const batches = Array.from({ length: 40 }, (_, clientIndex) =>
-      Array.from({ length: 25 }, (_, lineIndex) => {
+    const batches = Array.from({ length: 40 }, (_client, clientIndex) =>
+      Array.from({ length: 25 }, (_line, lineIndex) => {
         const recipe = recipes[(clientIndex + lineIndex) % 3]
         const quantity = 1 + ((clientIndex * 7 + lineIndex) % 3)
         const refund = lineIndex % 10 === 9
