@@ -23,7 +23,10 @@ export function IntegrationCard(props: Props) {
   const { integration } = props
   return (
     <Card
+      role="article"
+      aria-label={integration.name}
       title={integration.name}
+      styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
       extra={
         <Tag color={STATUS_COLORS[integration.status]}>{STATUS_LABELS[integration.status]}</Tag>
       }
