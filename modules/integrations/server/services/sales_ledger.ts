@@ -317,8 +317,8 @@ export async function recordSales(
       'id',
       'source'
     )
-    for (const rows of stored) {
-      for (const row of rows) {
+    for (const found of stored) {
+      for (const row of found) {
         ids.set(keyOf(row.source, row.transaction_id, row.line_key), Number(row.id))
       }
     }
