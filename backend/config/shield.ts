@@ -8,8 +8,11 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    /* Signed, single-use upload URLs (receiving): the signature is the permission. */
-    exceptRoutes: ['/api/objects/uploads/:key'],
+    /*
+     * Signed, single-use upload URLs (receiving) and POS webhooks (signed by the
+     * integration's key, DESIGN §4): the signature is the permission, not a session.
+     */
+    exceptRoutes: ['/api/objects/uploads/:key', '/api/integrations/:id/webhook'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

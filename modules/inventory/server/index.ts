@@ -134,3 +134,11 @@ export { inventorySummary } from '#modules/inventory/server/queries/product_quer
 export type { InventorySummaryJson } from '#modules/inventory/shared/product_json'
 export { neutralise } from '#modules/inventory/server/spreadsheets/export_products'
 export { lastLedgerId, ledgerTotalsByType } from '#modules/inventory/server/queries/ledger_totals'
+/* Spreadsheet reading with the import caps (DESIGN §5), for other modules' imports (POS sales files). */
+export {
+  IMPORT_LIMITS,
+  readSpreadsheet,
+  type CellValue,
+  type SheetRow,
+} from '#modules/inventory/server/spreadsheets/read_spreadsheet'
+export { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
