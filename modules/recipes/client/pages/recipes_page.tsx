@@ -139,13 +139,14 @@ export default function RecipesPage() {
   /* The dashboard's Add New Recipe quick action links here with ?create=1. */
   const [params, setParams] = useSearchParams()
   const createParam = params.has('create')
+  const openDialog = dialogs.open
   useEffect(() => {
     if (!createParam) return
-    if (canEdit) dialogs.open({ kind: 'create' })
+    if (canEdit) openDialog({ kind: 'create' })
     const next = new URLSearchParams(params)
     next.delete('create')
     setParams(next, { replace: true })
-  }, [createParam, canEdit, params, setParams, dialogs.open])
+  }, [createParam, canEdit, params, setParams, openDialog])
 
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase()
