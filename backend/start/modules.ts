@@ -31,3 +31,5 @@ export const migrationPaths = [
 ]
 
 export const uploadRoutes = modules.flatMap((manifest) => manifest.uploadRoutes ?? [])
+
+export const rawBodyRoutes = modules.flatMap((manifest) => manifest.rawBodyRoutes ?? [])

@@ -6,6 +6,9 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type { BodyParserConfig } from '@adonisjs/core/types/bodyparser'
 import BodyParser from '@adonisjs/core/bodyparser_middleware'
 import { assertSafeBody, BodyTooDeepException } from '#app/http/body_guard'
+import { rawBodyRoutes } from '#start/modules'
+
+const RAW_BODY_PATTERNS = new Set(rawBodyRoutes)
 
 export class UnsupportedMediaTypeException extends Exception {
   static status = 415
@@ -17,7 +20,9 @@ export class UnsupportedMediaTypeException extends Exception {
  * parsed body (JSON, form or the upload fields): `assertSafeBody` runs
  * before the framework deep-clones the body and before any session,
  * CSRF check, controller or validator sees it. A body of any other media
- * type is refused with 415 rather than silently read as `{}`.
+ * type is refused with 415 rather than silently read as `{}`. Routes the
+ * registry lists in `rawBodyRoutes` are left unread: their handler reads
+ * the stream itself.
  */
 @inject()
 export default class BodyParserMiddleware {
@@ -30,6 +35,7 @@ export default class BodyParserMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx
+    if (ctx.route && RAW_BODY_PATTERNS.has(ctx.route.pattern)) return next()
     if (
       this.#isMutation(request.method()) &&
       this.#hasContent(ctx) &&

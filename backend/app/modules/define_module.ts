@@ -15,6 +15,12 @@ export interface ModuleManifest {
    * route's role check; nowhere else is a multipart body read.
    */
   uploadRoutes?: string[]
+  /**
+   * Route patterns whose handler reads the raw request stream itself (a file
+   * PUT to a signed upload URL): the body parser leaves their bodies unread,
+   * whatever the content type. The handler caps and checks what it reads.
+   */
+  rawBodyRoutes?: string[]
   events?: () => Promise<unknown>
   /**
    * Demo rows for a new install, loaded in dependency order inside one

@@ -30,6 +30,12 @@ interface FuzzRoute {
 
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE']
 
+/*
+ * Removing the demo bar deletes the rows every other route is fuzzed
+ * against (and takes no input to abuse); its own tests cover it.
+ */
+const NOT_FUZZED = new Set(['DELETE /api/sample-data'])
+
 const ROUTES: FuzzRoute[] = Object.values(router.toJSON())
   .flat()
   .flatMap((route) =>
@@ -38,6 +44,7 @@ const ROUTES: FuzzRoute[] = Object.values(router.toJSON())
       .map((method) => ({ method, pattern: route.pattern }))
   )
   .filter((route) => route.pattern.startsWith('/api/'))
+  .filter((route) => !NOT_FUZZED.has(`${route.method} ${route.pattern}`))
   /* Deletions last, so they do not remove the rows the other routes are fuzzed against. */
   .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
 

@@ -312,7 +312,7 @@ test.group('Security 6: control characters', (group) => {
       .loginAs(manager)
       .withCsrfToken()
     imported.assertStatus(200)
-    imported.assertBody({ created: 0, updated: 0, unchanged: 3, errors: [] })
+    imported.assertBodyContains({ created: 0, updated: 0, unchanged: 3, errors: [] })
   })
 
   test('an imported cell with a control character is a row error, as in the API', async ({
@@ -328,7 +328,7 @@ test.group('Security 6: control characters', (group) => {
     const result = JSON.parse(answer.text)
     assert.equal(result.created, 1)
     assert.deepEqual(result.errors, [
-      { row: 2, message: 'The name field must be one line without control characters' },
+      { row: 2, message: 'The Name field must be one line without control characters' },
     ])
   })
 })
