@@ -85,6 +85,10 @@ test.group('Dashboard', () => {
 
     await openDashboard(page)
     const card = page.getByRole('region', { name: 'Quick Actions' })
+    await card.getByRole('button', { name: 'Receive Shipment' }).click()
+    await page.getByRole('heading', { name: 'Receiving' }).waitFor()
+
+    await openDashboard(page)
     await card.getByRole('button', { name: 'Add New Recipe' }).click()
     await page.getByRole('dialog', { name: 'Create Recipe' }).waitFor()
 
@@ -201,7 +205,7 @@ test.group('Dashboard', () => {
     assert.include(asked, `?limit=5&search=${tag}&category=Rum`)
   })
 
-  test('Recent Purchase Orders: View opens the order', async (ctx) => {
+  test('Recent Purchase Orders: View opens the order, Track goes to Receiving for a sent order', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx)
     await signInAsAdmin(context)
@@ -227,6 +231,13 @@ test.group('Dashboard', () => {
     await recent.getByRole('link', { name: `View ${tag}-PO` }).click()
     await page.getByText('Order Details').waitFor()
     assert.equal(new URL(page.url()).pathname, `/purchase-orders/${order.id}`)
+
+    await openDashboard(page)
+    await recent.getByRole('link', { name: `Track ${tag}-PO` }).click()
+    await page
+      .getByLabel(`Order ${tag}-PO`)
+      .getByRole('button', { name: 'Receive Order' })
+      .waitFor()
   })
 
   test('phone: the bottom bar in SPEC order and every dashboard part fits 360 px', async (ctx) => {
