@@ -89,6 +89,64 @@ async function time(fn: () => Promise<unknown>, samples = SAMPLES) {
   return stats(times)
 }
 
+/**
+ * Sales ingestion (issue 11, goal ≤ 2 s for 10k lines): 10 POST /api/pos-data
+ * calls of 1,000 lines over the seeded recipes, each line depleting stock
+ * and the daily rollup in its request's transaction. Floor: the raw driver
+ * inserting the same 10k rows into pos_data alone (no depletion, no rollup).
+ */
+async function benchSalesIngest(
+  raw: RawClient,
+  post: (path: string, body: unknown) => Promise<unknown>
+) {
+  const recipes = await raw.all('select id from recipes order by id limit 60')
+  if (recipes.length === 0) return
+  const started = Date.UTC(2026, 0, 1, 18)
+  const lines = Array.from({ length: 10_000 }, (_, index) => ({
+    transactionId: `BENCH-${Math.floor(index / 3)}`,
+    lineKey: String(index % 3),
+    recipeId: Number(recipes[index % recipes.length].id),
+    quantity: 1 + (index % 2),
+    amount: (12 * (1 + (index % 2))).toFixed(2),
+    saleDate: new Date(started + index * 45_000).toISOString(),
+  }))
+
+  const floorStarted = performance.now()
+  const now = raw.dialect === 'mysql' ? new Date() : Date.now()
+  if (raw.dialect === 'sqlite') await raw.run('begin')
+  else await raw.run('start transaction')
+  for (let offset = 0; offset < lines.length; offset += 200) {
+    const batch = lines.slice(offset, offset + 200)
+    await raw.run(
+      `insert into pos_data (source, transaction_id, line_key, recipe_id, quantity, amount, sale_date, business_day, is_refund, created_at)
+       values ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      batch.flatMap((line) => [
+        'bench-floor',
+        line.transactionId,
+        line.lineKey,
+        line.recipeId,
+        line.quantity,
+        line.amount,
+        raw.dialect === 'mysql' ? new Date(line.saleDate) : Date.parse(line.saleDate),
+        line.saleDate.slice(0, 10),
+        0,
+        now,
+      ])
+    )
+  }
+  await raw.run('commit')
+  const floor = performance.now() - floorStarted
+
+  const ingestStarted = performance.now()
+  for (let offset = 0; offset < lines.length; offset += 1000) {
+    await post('/api/pos-data', lines.slice(offset, offset + 1000))
+  }
+  const ingest = performance.now() - ingestStarted
+  console.log(
+    `${'POST /api/pos-data: 10,000 lines (10 × 1k)'.padEnd(42)}${ingest.toFixed(1).padStart(11)}${''.padStart(9)}${(ingest / floor).toFixed(2).padStart(9)}   (raw insert floor ${floor.toFixed(1)} ms)`
+  )
+}
+
 async function main() {
   const storagePath = mkdtempSync(join(tmpdir(), 'barstock-bench-'))
   const port = await freePort()
@@ -219,6 +277,7 @@ async function main() {
     '/api/products/export',
     ...(tables.has('recipes') ? ['/api/recipes', '/api/products/not-in-recipes'] : []),
     ...(tables.has('purchase_orders') ? ['/api/purchase-orders'] : []),
+    ...(tables.has('pos_data') ? ['/api/pos-data?limit=100'] : []),
   ]
 
   console.log(
@@ -271,6 +330,22 @@ async function main() {
     } catch (error) {
       console.log(`${endpoint.padEnd(42)}  failed: ${(error as Error).message}`)
     }
+  }
+
+  if (tables.has('pos_data') && tables.has('recipes')) {
+    await benchSalesIngest(raw, async (path, body) => {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Cookie': cookieHeader(),
+          'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+        },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${path} → ${response.status}: ${await response.text()}`)
+      return response.json()
+    })
   }
 
   bare.close()

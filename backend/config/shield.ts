@@ -22,8 +22,11 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    /* Signed, single-use upload URLs (receiving): the signature is the permission. */
-    exceptRoutes: ['/api/objects/uploads/:key'],
+    /*
+     * Signed, single-use upload URLs (receiving): the signature is the permission.
+     * POS webhooks are signed by the integration's key, not a session (DESIGN §4).
+     */
+    exceptRoutes: ['/api/objects/uploads/:key', '/api/integrations/:id/webhook'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

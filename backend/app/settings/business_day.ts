@@ -77,6 +77,23 @@ function zoneOffset(instant: number, timeZone: string) {
   return asUtc - Math.floor(instant / 1000) * 1000
 }
 
+/** The instant a wall-clock time in a zone happened (the later one when DST repeats an hour). */
+export function zonedTimeToUtc(
+  parts: { year: number; month: number; day: number; hour: number; minute: number; second: number },
+  timeZone: string
+): Date {
+  const wall = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second
+  )
+  const guess = wall - zoneOffset(wall, timeZone)
+  return new Date(wall - zoneOffset(guess, timeZone))
+}
+
 /**
  * The instant a business day starts: its date at the closeout hour, local
  * time. When a DST change skips that hour, the first instant after it.

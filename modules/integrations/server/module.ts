@@ -6,4 +6,5 @@ export default defineModule({
   routes: () => import('./routes.js'),
   migrations: 'modules/integrations/server/database/migrations',
   uploadRoutes: ['/api/pos-data/import'],
+  sampleData: () => import('./database/sample_data.js'),
 })

@@ -129,3 +129,12 @@ export {
 export { inventorySummary } from '#modules/inventory/server/queries/product_queries'
 export type { InventorySummaryJson } from '#modules/inventory/shared/product_json'
 export { neutralise } from '#modules/inventory/server/spreadsheets/export_products'
+
+/* Spreadsheet reading with the import caps (DESIGN §5), for other modules' imports (POS sales files). */
+export {
+  IMPORT_LIMITS,
+  readSpreadsheet,
+  type CellValue,
+  type SheetRow,
+} from '#modules/inventory/server/spreadsheets/read_spreadsheet'
+export { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'

@@ -78,3 +78,16 @@ export {
   type ProductCostChange,
   type RecipeCostImpact,
 } from '#modules/recipes/server/lib/cost_impact'
+
+/** Every recipe's id, name and menu price (null when not set), by name: integrations' sample sales. */
+export async function recipeMenu(client?: QueryClientContract) {
+  const rows = await (client ?? db)
+    .from(RECIPES_TABLE)
+    .select('id', 'name', 'menu_price')
+    .orderBy('name', 'asc')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name as string,
+    menuPrice: row.menu_price === null ? null : Number(row.menu_price),
+  }))
+}

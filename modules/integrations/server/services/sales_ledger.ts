@@ -1,4 +1,4 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { businessDayOf, businessDaySettings } from '#app/settings/business_day'
 import { productsByIds, StockLedger, type LedgerEntry } from '#modules/inventory/server/index'
 import { recipeIngredientsFor } from '#modules/recipes/server/index'
@@ -60,7 +60,7 @@ interface RollupDelta {
 const keyOf = (source: string, transactionId: string, lineKey: string) =>
   `${source}\u0000${transactionId}\u0000${lineKey}`
 
-async function mappingsFor(trx: TransactionClientContract, keys: string[]) {
+async function mappingsFor(trx: QueryClientContract, keys: string[]) {
   const found = new Map<string, Mapping>()
   for (const batch of chunks([...new Set(keys)], 400)) {
     const rows: Mapping[] = await trx
@@ -163,6 +163,50 @@ export async function addToRollup(trx: TransactionClientContract, deltas: Rollup
   }
 }
 
+/** Keys of lines already stored among those of these lines' transactions. */
+async function storedKeys(client: QueryClientContract, lines: Iterable<SaleLineInput>) {
+  const existing = new Set<string>()
+  const transactions = [...new Set([...lines].map((line) => line.transactionId))]
+  for (const batch of chunks(transactions, 400)) {
+    const rows = await client
+      .from(POS_DATA_TABLE)
+      .whereIn('transaction_id', batch)
+      .select('source', 'transaction_id', 'line_key')
+    for (const row of rows) existing.add(keyOf(row.source, row.transaction_id, row.line_key))
+  }
+  return existing
+}
+
+/** What recordSales would do with these lines, writing nothing (an import's dry run). */
+export async function previewSales(
+  client: QueryClientContract,
+  lines: SaleLineInput[]
+): Promise<IngestResultJson> {
+  const result: IngestResultJson = { created: 0, duplicates: 0, unmapped: 0 }
+  const existing = await storedKeys(client, lines)
+  const seen = new Set<string>()
+  const fresh: SaleLineInput[] = []
+  for (const line of lines) {
+    const key = keyOf(line.source, line.transactionId, line.lineKey)
+    if (existing.has(key) || seen.has(key)) result.duplicates++
+    else fresh.push(line)
+    seen.add(key)
+  }
+  const mappings = await mappingsFor(
+    client,
+    fresh.flatMap((line) => [itemKeyOf(line), nameKeyOf(line)].filter((key) => key !== null))
+  )
+  for (const line of fresh) {
+    result.created++
+    const itemKey = itemKeyOf(line)
+    const nameKey = nameKeyOf(line)
+    const mapped =
+      line.recipeId || (itemKey && mappings.has(itemKey)) || (nameKey && mappings.has(nameKey))
+    if (!mapped) result.unmapped++
+  }
+  return result
+}
+
 /**
  * Records sold lines in the caller's transaction: lines already stored
  * (same source, transaction id and line key) are skipped, mapped lines
@@ -182,14 +226,7 @@ export async function recordSales(
   }
   if (unique.size === 0) return result
 
-  const existing = new Set<string>()
-  for (const batch of chunks([...new Set([...unique.values()].map((l) => l.transactionId))], 400)) {
-    const rows = await trx
-      .from(POS_DATA_TABLE)
-      .whereIn('transaction_id', batch)
-      .select('source', 'transaction_id', 'line_key')
-    for (const row of rows) existing.add(keyOf(row.source, row.transaction_id, row.line_key))
-  }
+  const existing = await storedKeys(trx, unique.values())
   const fresh = [...unique.entries()].filter(([key]) => !existing.has(key))
   result.duplicates += unique.size - fresh.length
   if (fresh.length === 0) return result
