@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { seed, type RawClient } from './seed.js'
 import { prepareSentOrders, receiveBody, receiveFloor, RECEIVING_LINES } from './receiving.js'
+import { last30Days, latencyUnderLoad, salesReportFloor, SALE_LINES, seedSales } from './reports.js'
 
 const root = new URL('../', import.meta.url).pathname
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30)
@@ -195,6 +196,13 @@ async function main() {
   const tables = new Set(tableRows.map((row) => String(Object.values(row)[0])))
   console.log(`Seeding ${raw.dialect}: ${JSON.stringify(COUNTS)}`)
   await seed(raw, COUNTS, tables)
+  if (tables.has('pos_sales_daily')) {
+    const started = performance.now()
+    await seedSales(raw, COUNTS.recipes)
+    console.log(
+      `Seeded ${SALE_LINES} sale lines and their rollup in ${((performance.now() - started) / 1000).toFixed(0)} s`
+    )
+  }
 
   const server = spawn(process.execPath, ['build/bin/server.js'], {
     cwd: root,
@@ -296,6 +304,39 @@ async function main() {
     } catch (error) {
       console.log(`${endpoint.padEnd(42)}  failed: ${(error as Error).message}`)
     }
+  }
+
+  if (tables.has('pos_sales_daily')) {
+    const range = last30Days()
+    const query = `startDate=${range.start.toISOString()}&endDate=${range.end.toISOString()}`
+    const floor = await time(() => salesReportFloor(raw, range))
+    console.log(
+      `\nReports over ${SALE_LINES} sale lines, last 30 days: group-first SQL floor ${floor.median.toFixed(1)} ms`
+    )
+    for (const path of [
+      `/api/sales-report?${query}`,
+      `/api/reports/sales-by-day?${query}`,
+      `/api/reports/top-recipes?${query}`,
+      `/api/reports/deductions?${query}`,
+      '/api/reports/inventory-by-category',
+      '/api/dashboard/metrics',
+    ]) {
+      const result = await time(() => get(path))
+      console.log(
+        `${path.split('?')[0].padEnd(42)}${result.median.toFixed(1).padStart(11)}${result.p95.toFixed(1).padStart(9)}` +
+          `${(result.median / floor.median).toFixed(2).padStart(9)} × floor` +
+          (path.startsWith('/api/sales-report') ? ' (goal p50 ≤ 150 ms and ≤ 1.25×)' : '')
+      )
+    }
+    const health = await latencyUnderLoad(
+      () => get('/api/health'),
+      () => get(`/api/sales-report?${query}`),
+      { samples: 200, workers: 2 }
+    )
+    console.log(
+      `${'/api/health while 2 clients run reports'.padEnd(42)}${health.median.toFixed(1).padStart(11)}` +
+        `${health.p99.toFixed(1).padStart(9)} p99 (goal ≤ 50 ms)`
+    )
   }
 
   if (tables.has('receipts')) {
