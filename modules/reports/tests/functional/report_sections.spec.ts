@@ -14,9 +14,33 @@ test.group('Report sections', (group) => {
       '/api/reports/low-stock',
       '/api/reports/inventory-by-category',
       `/api/reports/deductions?${RANGE}`,
+      `/api/reports/sales-by-day?${RANGE}`,
+      `/api/reports/top-recipes?${RANGE}`,
+      `/api/sales-report?${RANGE}`,
+      '/api/dashboard/metrics',
     ]) {
       const response = await client.get(path)
       response.assertStatus(401)
+    }
+  })
+
+  test('every role may read every report (reports change nothing)', async ({ client }) => {
+    for (const role of ['staff', 'manager', 'admin'] as const) {
+      const user = await createTestUser({ role })
+      for (const path of [
+        '/api/dashboard/metrics',
+        `/api/sales-report?${RANGE}`,
+        '/api/reports/summary',
+        '/api/reports/low-stock',
+        '/api/reports/inventory-by-category',
+        `/api/reports/sales-by-day?${RANGE}`,
+        `/api/reports/top-recipes?${RANGE}`,
+        `/api/reports/deductions?${RANGE}`,
+        `/api/reports/export?${RANGE}`,
+      ]) {
+        const response = await client.get(path).loginAs(user)
+        response.assertStatus(200)
+      }
     }
   })
 
