@@ -161,6 +161,10 @@ test.group('Report sections', (group) => {
       assert.equal(response.body().message, message, query)
       assert.equal(response.body().errors[0].field, field, query)
     }
+    const offset = await client
+      .get('/api/reports/deductions?startDate=2024-01-01T00:00:00+02:00&endDate=2024-01-31')
+      .loginAs(staff)
+    offset.assertStatus(200)
     const year = await client
       .get('/api/reports/deductions?startDate=2024-01-01T00:00:00Z&endDate=2024-12-31T23:59:59Z')
       .loginAs(staff)
