@@ -83,7 +83,7 @@ export async function salesReportFloor(raw: RawClient, range: { start: Date; end
   const bounds = raw.dialect === 'mysql' ? [range.start, range.end] : [+range.start, +range.end]
   return Promise.all([
     raw.all(
-      `select sum(quantity) as items, sum(amount) as sales, count(*) as lines
+      `select sum(quantity) as items, sum(amount) as sales, count(*) as line_count
        from pos_data where sale_date between ? and ?`,
       bounds
     ),
