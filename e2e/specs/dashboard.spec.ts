@@ -69,6 +69,25 @@ test.group('Dashboard', () => {
     assert.include(new URL(page.url()).search, 'stock=low')
   })
 
+  test('desktop: the sidebar lists the screens in SPEC order, admin extras after them', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    await openDashboard(page)
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' })
+    assert.deepEqual(await sidebar.getByRole('link').allInnerTexts(), [
+      'Dashboard',
+      'Inventory',
+      'Purchase Orders',
+      'Receiving',
+      'Recipes',
+      'Vendors',
+      'Integrations',
+      'Reports',
+      'Users',
+    ])
+  })
+
   test('Quick Actions, from the header menu and the card, open the real dialogs', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx)
