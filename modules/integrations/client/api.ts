@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { api, request } from '@shell/api/client'
+import { api, ApiError, csrfHeaders, UNAUTHORIZED_EVENT } from '@shell/api/client'
 import type { ProductJson } from '@modules/inventory/shared/product_json'
 import { productSearchPath } from '@modules/inventory/shared/product_search'
 import type {
@@ -62,18 +62,40 @@ export interface MappingInput {
 export const mapItem = (input: MappingInput) =>
   api<{ processed: number }>('POST', '/api/pos-item-mappings', input)
 
-export async function importSalesFile(
+/**
+ * POST /api/pos-data/import through XHR rather than fetch, for upload
+ * progress; a non-2xx answer becomes the same ApiError the client throws.
+ */
+export function importSalesFile(
   file: File,
-  options: { preset: string | null; mapping: Record<string, string> | null; dryRun: boolean }
+  options: { preset: string | null; mapping: Record<string, string> | null; dryRun: boolean },
+  onProgress?: (percent: number) => void
 ): Promise<ImportResultJson> {
   const form = new FormData()
   form.append('file', file)
   if (options.preset) form.append('preset', options.preset)
   if (options.mapping) form.append('mapping', JSON.stringify(options.mapping))
-  const response = await request(
-    'POST',
-    `/api/pos-data/import${options.dryRun ? '?dryRun=1' : ''}`,
-    form
-  )
-  return response.json() as Promise<ImportResultJson>
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `/api/pos-data/import${options.dryRun ? '?dryRun=1' : ''}`)
+    xhr.withCredentials = true
+    xhr.setRequestHeader('Accept', 'application/json')
+    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100))
+    }
+    xhr.onerror = () => reject(new Error('The upload failed: no answer from the server'))
+    xhr.onload = () => {
+      let body: unknown = null
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null
+      } catch {
+        body = null
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as ImportResultJson)
+      if (xhr.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT))
+      reject(new ApiError(xhr.status, body, xhr.responseText, xhr.statusText))
+    }
+    xhr.send(form)
+  })
 }

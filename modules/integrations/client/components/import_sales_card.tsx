@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Descriptions, Flex, Input, Select, Typography, Upload } from 'antd'
+import { Button, Card, Descriptions, Flex, Input, Progress, Select, Typography, Upload } from 'antd'
 import { UploadOutlined } from '@ant-design/icons'
 import { failureDescription } from '@shell/notifications/failure_description'
 import { useToast } from '@shell/notifications/toaster'
@@ -29,6 +29,7 @@ export function ImportSalesCard({ onImported }: { onImported: () => void }) {
   const [mapping, setMapping] = useState<Record<string, string>>({})
   const [preview, setPreview] = useState<ImportResultJson | null>(null)
   const [busy, setBusy] = useState<'preview' | 'apply' | null>(null)
+  const [progress, setProgress] = useState(0)
 
   const options = (dryRun: boolean) => ({
     preset: preset === 'auto' ? null : preset,
@@ -39,8 +40,9 @@ export function ImportSalesCard({ onImported }: { onImported: () => void }) {
   const run = async (dryRun: boolean) => {
     if (!file) return
     setBusy(dryRun ? 'preview' : 'apply')
+    setProgress(0)
     try {
-      const result = await importSalesFile(file, options(dryRun))
+      const result = await importSalesFile(file, options(dryRun), setProgress)
       if (dryRun) {
         setPreview(result)
       } else {
@@ -109,6 +111,13 @@ export function ImportSalesCard({ onImported }: { onImported: () => void }) {
         <Button disabled={!file} loading={busy === 'preview'} onClick={() => void run(true)}>
           Preview
         </Button>
+        {busy && (
+          <Progress
+            percent={progress}
+            status="active"
+            format={(percent) => (percent === 100 ? 'Processing…' : `${percent}%`)}
+          />
+        )}
         {preview && (
           <>
             <Descriptions

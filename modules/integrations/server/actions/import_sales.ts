@@ -33,7 +33,11 @@ export async function importSales(
   })
   const counts = options.dryRun
     ? await previewSales(db.connection(), parsed.lines)
-    : await ingestSales(parsed.lines, options.userId)
+    : await ingestSales(
+        parsed.lines,
+        options.userId,
+        (result) => `Imported ${result.created} sales from a ${parsed.preset} file`
+      )
   return {
     ...counts,
     dryRun: options.dryRun,

@@ -1,4 +1,5 @@
 import { errors as vineErrors } from '@vinejs/vine'
+import { recordActivity } from '#app/activity/activity_log'
 import { StockLedger } from '#modules/inventory/server/index'
 import { recipeNames } from '#modules/recipes/server/index'
 import { itemKeyOf } from '#modules/integrations/shared/depletion'
@@ -63,10 +64,23 @@ export async function assertRecipesExist(inputs: SaleLineInput[], single: boolea
   if (problems.length > 0) throw new vineErrors.E_VALIDATION_ERROR(problems)
 }
 
-/** Records lines in one transaction (retried on a deadlock). */
+/**
+ * Records lines in one transaction (retried on a deadlock). With a summary,
+ * an activity entry names what was recorded (a file import, say).
+ */
 export async function ingestSales(
   inputs: SaleLineInput[],
-  userId: string | null
+  userId: string | null,
+  summary?: (result: IngestResultJson) => string
 ): Promise<IngestResultJson> {
-  return StockLedger.transaction((trx) => recordSales(trx, inputs, userId))
+  return StockLedger.transaction(async (trx) => {
+    const result = await recordSales(trx, inputs, userId)
+    if (summary && result.created > 0) {
+      await recordActivity(
+        { userId, action: 'import', entityType: 'pos_data', summary: summary(result) },
+        trx
+      )
+    }
+    return result
+  })
 }

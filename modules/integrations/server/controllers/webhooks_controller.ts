@@ -17,7 +17,7 @@ import {
   verifySignature,
   webhookBatch,
 } from '#modules/integrations/server/services/webhook_payloads'
-import { WEBHOOK_EVENTS_TABLE } from '#modules/integrations/server/tables'
+import { INTEGRATIONS_TABLE, WEBHOOK_EVENTS_TABLE } from '#modules/integrations/server/tables'
 import { isTrue } from '#modules/integrations/server/lib/values'
 import { validateSaleLines } from '#modules/integrations/server/validators/sales_validators'
 
@@ -72,7 +72,13 @@ export default class WebhooksController {
               received_at: new Date(),
             })
         }
-        return recordSales(trx, inputs, null)
+        const recorded = await recordSales(trx, inputs, null)
+        /* Sales that arrive signed prove the connection works. */
+        await trx
+          .from(INTEGRATIONS_TABLE)
+          .where('id', integration.id)
+          .update({ status: 'connected', last_sync: new Date(), error_message: null })
+        return recorded
       })
       return response.status(result.created > 0 ? 201 : 200).send(result)
     } catch (error) {

@@ -68,55 +68,55 @@ interface DayRecipeSum {
   lines: number
 }
 
-/** Sums per (business day, recipe) over the range: rollup for whole days, lines for the edges. */
-async function sumsByDayAndRecipe(range: SalesRange): Promise<DayRecipeSum[]> {
+type Grouping = 'none' | 'day' | 'recipe'
+
+/**
+ * Sums over the range, aggregated in SQL: whole days from the rollup,
+ * edge days from pos_data's covering index. Grouped by business day or by
+ * recipe (then lines without a recipe are left out), or not at all.
+ */
+async function sums(range: SalesRange, by: Grouping): Promise<DayRecipeSum[]> {
   const { wholeFrom, wholeTo, partial } = splitRange(range)
-  const sums: DayRecipeSum[] = []
+  const found: DayRecipeSum[] = []
+  const toSum = (row: Record<string, any>, day: string): DayRecipeSum => ({
+    day: by === 'day' && row.day !== undefined ? String(row.day) : day,
+    recipeId: by === 'recipe' ? Number(row.recipe_id) : 0,
+    quantity: Number(row.quantity ?? 0),
+    cents: toCents(row.revenue),
+    lines: Number(row.line_count ?? 0),
+  })
   const reads: Promise<void>[] = []
   if (wholeFrom && wholeTo) {
+    const query = db
+      .from(SALES_DAILY_TABLE)
+      .whereBetween('day', [wholeFrom, wholeTo])
+      .sum('quantity as quantity')
+      .sum('revenue as revenue')
+      .sum('line_count as line_count')
+    if (by === 'day') query.select('day').groupBy('day')
+    if (by === 'recipe') query.select('recipe_id').where('recipe_id', '>', 0).groupBy('recipe_id')
     reads.push(
-      db
-        .from(SALES_DAILY_TABLE)
-        .whereBetween('day', [wholeFrom, wholeTo])
-        .select('day', 'recipe_id', 'quantity', 'revenue', 'line_count')
-        .then((rows) => {
-          for (const row of rows) {
-            sums.push({
-              day: row.day,
-              recipeId: Number(row.recipe_id),
-              quantity: Number(row.quantity),
-              cents: toCents(row.revenue),
-              lines: Number(row.line_count),
-            })
-          }
-        })
+      query.then((rows) => {
+        for (const row of rows) if (row.line_count !== null) found.push(toSum(row, ''))
+      })
     )
   }
   for (const edge of partial) {
+    const query = db
+      .from(POS_DATA_TABLE)
+      .whereBetween('sale_date', [edge.start, edge.end])
+      .sum('quantity as quantity')
+      .sum('amount as revenue')
+      .count('* as line_count')
+    if (by === 'recipe') query.select('recipe_id').whereNotNull('recipe_id').groupBy('recipe_id')
     reads.push(
-      db
-        .from(POS_DATA_TABLE)
-        .whereBetween('sale_date', [edge.start, edge.end])
-        .select(db.raw('COALESCE(recipe_id, 0) as recipe_id'))
-        .sum('quantity as quantity')
-        .sum('amount as revenue')
-        .count('* as line_count')
-        .groupByRaw('COALESCE(recipe_id, 0)')
-        .then((rows) => {
-          for (const row of rows) {
-            sums.push({
-              day: edge.day,
-              recipeId: Number(row.recipe_id),
-              quantity: Number(row.quantity),
-              cents: toCents(row.revenue),
-              lines: Number(row.line_count),
-            })
-          }
-        })
+      query.then((rows) => {
+        for (const row of rows) if (Number(row.line_count) > 0) found.push(toSum(row, edge.day))
+      })
     )
   }
   await Promise.all(reads)
-  return sums
+  return found
 }
 
 /** Sold lines in the range, newest first, with the recipe's name. */
@@ -154,7 +154,7 @@ export async function salesTotals(range: SalesRange) {
   let cents = 0
   let quantity = 0
   let lineCount = 0
-  for (const sum of await sumsByDayAndRecipe(range)) {
+  for (const sum of await sums(range, 'none')) {
     cents += sum.cents
     quantity += sum.quantity
     lineCount += sum.lines
@@ -169,7 +169,7 @@ export async function salesTotals(range: SalesRange) {
 /** Quantity and revenue per business day, oldest first; days without sales are absent. */
 export async function salesByDay(range: SalesRange) {
   const days = new Map<string, { quantity: number; cents: number }>()
-  for (const sum of await sumsByDayAndRecipe(range)) {
+  for (const sum of await sums(range, 'day')) {
     const day = days.get(sum.day) ?? { quantity: 0, cents: 0 }
     day.quantity += sum.quantity
     day.cents += sum.cents
@@ -187,8 +187,7 @@ export async function salesByDay(range: SalesRange) {
 /** Best-selling recipes by quantity, then revenue, then name. */
 export async function topRecipes(range: SalesRange, limit: number) {
   const recipes = new Map<number, { quantity: number; cents: number }>()
-  for (const sum of await sumsByDayAndRecipe(range)) {
-    if (sum.recipeId === 0) continue
+  for (const sum of await sums(range, 'recipe')) {
     const recipe = recipes.get(sum.recipeId) ?? { quantity: 0, cents: 0 }
     recipe.quantity += sum.quantity
     recipe.cents += sum.cents

@@ -166,15 +166,40 @@ export async function addToRollup(trx: TransactionClientContract, deltas: Rollup
 /** Keys of lines already stored among those of these lines' transactions. */
 async function storedKeys(client: QueryClientContract, lines: Iterable<SaleLineInput>) {
   const existing = new Set<string>()
-  const transactions = [...new Set([...lines].map((line) => line.transactionId))]
-  for (const batch of chunks(transactions, 400)) {
-    const rows = await client
-      .from(POS_DATA_TABLE)
-      .whereIn('transaction_id', batch)
-      .select('source', 'transaction_id', 'line_key')
+  for (const rows of await linesOfTransactions(client, lines, 'source')) {
     for (const row of rows) existing.add(keyOf(row.source, row.transaction_id, row.line_key))
   }
   return existing
+}
+
+/**
+ * Stored lines of these lines' transactions, per source, so each lookup
+ * walks the unique (source, transaction_id, line_key) index.
+ */
+async function linesOfTransactions(
+  client: QueryClientContract,
+  lines: Iterable<SaleLineInput>,
+  ...columns: string[]
+) {
+  const bySource = new Map<string, Set<string>>()
+  for (const line of lines) {
+    const set = bySource.get(line.source) ?? new Set<string>()
+    set.add(line.transactionId)
+    bySource.set(line.source, set)
+  }
+  const found: Array<Array<Record<string, any>>> = []
+  for (const [source, transactions] of bySource) {
+    for (const batch of chunks([...transactions], 400)) {
+      found.push(
+        await client
+          .from(POS_DATA_TABLE)
+          .where('source', source)
+          .whereIn('transaction_id', batch)
+          .select('transaction_id', 'line_key', ...columns)
+      )
+    }
+  }
+  return found
 }
 
 /** What recordSales would do with these lines, writing nothing (an import's dry run). */
@@ -286,12 +311,17 @@ export async function recordSales(
       .insert(batch.map((entry) => entry.row))
       .onConflict(['source', 'transaction_id', 'line_key'])
       .ignore()
-    const stored = await trx
-      .from(POS_DATA_TABLE)
-      .whereIn('transaction_id', [...new Set(batch.map((entry) => entry.line.transactionId))])
-      .select('id', 'source', 'transaction_id', 'line_key')
-    for (const row of stored)
-      ids.set(keyOf(row.source, row.transaction_id, row.line_key), Number(row.id))
+    const stored = await linesOfTransactions(
+      trx,
+      batch.map((entry) => entry.line),
+      'id',
+      'source'
+    )
+    for (const found of stored) {
+      for (const row of found) {
+        ids.set(keyOf(row.source, row.transaction_id, row.line_key), Number(row.id))
+      }
+    }
   }
 
   const mapped: MappedLine[] = []

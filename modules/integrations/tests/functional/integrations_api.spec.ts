@@ -68,6 +68,18 @@ test.group('Integrations API: who may use it and validation', (group) => {
       .loginAs(manager)
       .withCsrfToken()
     removedByManager.assertStatus(403)
+    const staff = await createTestUser({ role: 'staff' })
+    const testedByStaff = await client
+      .post(`/api/integrations/${created.body().id}/test`)
+      .loginAs(staff)
+      .withCsrfToken()
+    testedByStaff.assertStatus(403)
+    const missing = await client
+      .put('/api/integrations/999999')
+      .json({ name: 'Nobody' })
+      .loginAs(admin)
+      .withCsrfToken()
+    missing.assertStatus(404)
   })
 
   test("the spec's messages", async ({ client, assert }) => {

@@ -131,6 +131,9 @@ test.group('Webhooks', (group) => {
     const first = await send()
     first.assertStatus(201)
     first.assertBody({ created: 3, duplicates: 0, unmapped: 1 })
+    const afterDelivery = await client.get(`/api/integrations/${integration.id}`).loginAs(manager)
+    assert.equal(afterDelivery.body().status, 'connected')
+    assert.isString(afterDelivery.body().lastSync)
     const again = await send()
     again.assertStatus(200)
     assert.equal(again.body().created, 0)
@@ -255,6 +258,14 @@ test.group('POS file import', (group) => {
       assert.include(again.body(), { created: 0, duplicates: 4 })
     }
     assert.lengthOf(await db.from(POS_DATA_TABLE).select('id'), 4)
+    const activity = await db
+      .from('activity_log')
+      .where('entity_type', 'pos_data')
+      .select('summary')
+    assert.deepEqual(
+      activity.map((entry) => entry.summary),
+      ['Imported 4 sales from a square file']
+    )
     /* 3 sold − 1 refunded = 2 margaritas. 21:15 Eastern is 01:15 UTC the next day. */
     assert.equal(await stockOf(tequila), 9.842)
     const rows = await db.from(POS_DATA_TABLE).orderBy('id').select('sale_date', 'amount')
