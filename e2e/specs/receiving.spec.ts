@@ -89,7 +89,17 @@ test.group('Receiving', () => {
       await card.getByRole('button', { name: 'Receive Order' }).click()
 
       await page.getByRole('heading', { name: 'Receive Order' }).waitFor()
-      await page.getByRole('button', { name: 'Back to Orders' }).waitFor()
+      await page.getByRole('button', { name: 'Back to Orders' }).click()
+      await page.getByRole('tab', { name: /Orders to Receive/ }).waitFor()
+
+      /* The dashboard lists the shipment on its way, one tap from its form. */
+      await page.goto(appUrl('/dashboard'))
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: order.orderNumber })
+        .getByRole('button', { name: 'Receive Order' })
+        .click()
+      await page.getByRole('heading', { name: 'Receive Order' }).waitFor()
       const ginLine = page.getByLabel(`${tag} Gin`, { exact: true })
       await ginLine.getByText('Complete').waitFor()
       await page.getByLabel(`Received bottles of ${tag} Gin`).fill('3')
@@ -112,6 +122,11 @@ test.group('Receiving', () => {
       await toasts(page).getByText('Shipment received successfully', { exact: true }).waitFor()
       await page.getByRole('tab', { name: /Received Orders \(\d+\)/ }).waitFor()
       await page.getByText('1 item received short').waitFor()
+      /* The list the form returns to is current: the order moved to Received Orders. */
+      await page
+        .getByLabel(`Order ${order.orderNumber}`)
+        .getByRole('button', { name: 'Adjust Receipt' })
+        .waitFor()
 
       assert.equal(await stockOf(context, vodka.id), 9)
       assert.equal(await stockOf(context, gin.id), 4)

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
-import { api, ApiError, csrfHeaders } from '@shell/api/client'
+import { api, ApiError, csrfHeaders, fetcher } from '@shell/api/client'
 import type { OrderDetailJson, OrderJson } from '@modules/purchasing/shared/order_json'
 import type { EmailOutcome } from '@modules/purchasing/shared/order_json'
 import type {
@@ -23,14 +23,7 @@ export const useOrder = (id: number | null) =>
 
 /** The order's receipt; null (not an error) when it has none yet. */
 export const useReceipt = (orderId: number | null) =>
-  useSWR<ReceiptJson | null>(orderId ? receiptKey(orderId) : null, async (path: string) => {
-    try {
-      return await api<ReceiptJson>('GET', path)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null
-      throw error
-    }
-  })
+  useSWR<ReceiptJson | null>(orderId ? receiptKey(orderId) : null, fetchReceipt)
 export const useCreditRequest = (orderId: number) =>
   useSWR<CreditRequestJson>(`${ORDERS_KEY}/${orderId}/credit-request`)
 
@@ -89,20 +82,41 @@ export async function uploadPhoto(
   })
 }
 
-/** After a receive: the lists, the order, its receipt and stock-bearing product lists revalidate. */
+const AFFECTED_PREFIXES = [
+  ORDERS_KEY,
+  '/api/products',
+  '/api/recipes',
+  '/api/activity',
+  '/api/inventory',
+  '/api/dashboard',
+]
+
+async function fetchReceipt(path: string) {
+  try {
+    return await api<ReceiptJson>('GET', path)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/**
+ * After a receive: every cached list, order, receipt and stock-bearing read
+ * is fetched again — mounted or not, so the list view the form returns to
+ * is already current.
+ */
 export function useRevalidateReceiving() {
-  const { mutate } = useSWRConfig()
-  return useCallback(
-    () =>
-      mutate(
-        (key) =>
-          typeof key === 'string' &&
-          (key.startsWith(ORDERS_KEY) ||
-            key.startsWith('/api/products') ||
-            key.startsWith('/api/recipes') ||
-            key.startsWith('/api/activity') ||
-            key.startsWith('/api/dashboard'))
-      ),
-    [mutate]
-  )
+  const { cache, mutate } = useSWRConfig()
+  return useCallback(async () => {
+    const keys = [...cache.keys()].filter((key) =>
+      AFFECTED_PREFIXES.some((prefix) => key.startsWith(prefix))
+    )
+    await Promise.all(
+      keys.map((key) =>
+        mutate(key, key.endsWith('/receipt') ? fetchReceipt(key) : fetcher(key), {
+          revalidate: false,
+        }).catch(() => undefined)
+      )
+    )
+  }, [cache, mutate])
 }

@@ -22,4 +22,11 @@ export default defineClientModule({
       onBottomBar: false,
     },
   ],
+  dashboardWidgets: [
+    {
+      key: 'shipments-to-receive',
+      order: 35,
+      component: () => import('./widgets/shipments_to_receive'),
+    },
+  ],
 })

@@ -180,11 +180,10 @@ async function linkPhotos(trx: TransactionClientContract, receiptId: number, pho
   await trx.from(INVOICE_PHOTOS_TABLE).whereIn('id', photoIds).update({ receipt_id: receiptId })
 }
 
-/** Latest invoice costs become the products' costs (inventory records the history). */
-function costUpdates(lines: PreparedLine[], order: OrderDetail): CostUpdate[] {
-  const given = new Set(order.items.map((item) => item.id))
+/** Latest invoice costs become the products' costs (inventory records the history); lines that brought nothing leave them. */
+function costUpdates(lines: PreparedLine[]): CostUpdate[] {
   return lines
-    .filter((line) => given.has(line.purchaseOrderItemId) && line.received > 0)
+    .filter((line) => line.received > 0)
     .map((line) => ({
       productId: line.productId,
       unitCost: line.unitCost,
@@ -418,7 +417,7 @@ export async function receiveOrder(
         `Only a sent order can be received; order ${order.orderNumber} is ${order.status}`
       )
     }
-    const changes = await updateProductCosts(trx, costUpdates(result.lines, order), {
+    const changes = await updateProductCosts(trx, costUpdates(result.lines), {
       sourceType: 'receipt',
       sourceId: result.receiptId,
       userId: actor.id,
