@@ -69,6 +69,25 @@ test.group('Dashboard', () => {
     assert.include(new URL(page.url()).search, 'stock=low')
   })
 
+  test('desktop: the sidebar lists the screens in SPEC order, admin extras after them', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    await openDashboard(page)
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' })
+    assert.deepEqual(await sidebar.getByRole('link').allInnerTexts(), [
+      'Dashboard',
+      'Inventory',
+      'Purchase Orders',
+      'Receiving',
+      'Recipes',
+      'Vendors',
+      'Integrations',
+      'Reports',
+      'Users',
+    ])
+  })
+
   test('Quick Actions, from the header menu and the card, open the real dialogs', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx)
@@ -85,6 +104,10 @@ test.group('Dashboard', () => {
 
     await openDashboard(page)
     const card = page.getByRole('region', { name: 'Quick Actions' })
+    await card.getByRole('button', { name: 'Receive Shipment' }).click()
+    await page.getByRole('heading', { name: 'Receiving' }).waitFor()
+
+    await openDashboard(page)
     await card.getByRole('button', { name: 'Add New Recipe' }).click()
     await page.getByRole('dialog', { name: 'Create Recipe' }).waitFor()
 
@@ -201,7 +224,7 @@ test.group('Dashboard', () => {
     assert.include(asked, `?limit=5&search=${tag}&category=Rum`)
   })
 
-  test('Recent Purchase Orders: View opens the order', async (ctx) => {
+  test('Recent Purchase Orders: View opens the order, Track goes to Receiving for a sent order', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx)
     await signInAsAdmin(context)
@@ -227,9 +250,16 @@ test.group('Dashboard', () => {
     await recent.getByRole('link', { name: `View ${tag}-PO` }).click()
     await page.getByText('Order Details').waitFor()
     assert.equal(new URL(page.url()).pathname, `/purchase-orders/${order.id}`)
+
+    await openDashboard(page)
+    await recent.getByRole('link', { name: `Track ${tag}-PO` }).click()
+    await page
+      .getByLabel(`Order ${tag}-PO`)
+      .getByRole('button', { name: 'Receive Order' })
+      .waitFor()
   })
 
-  test('phone: the bottom bar in SPEC order and every dashboard part fits 360 px', async (ctx) => {
+  test('phone: exactly six bottom-bar entries in SPEC order, and every dashboard part fits 360 px', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx, { ...PHONE, width: 360 })
     await signInAsAdmin(context)
@@ -241,6 +271,7 @@ test.group('Dashboard', () => {
       'Inventory',
       'Orders',
       'Recipes',
+      'Integrations',
       'Reports',
     ])
     await page.getByRole('region', { name: 'Quick Actions' }).waitFor()

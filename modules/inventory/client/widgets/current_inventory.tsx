@@ -1,7 +1,17 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import useSWR from 'swr'
-import { Card, Flex, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd'
+import {
+  Card,
+  Flex,
+  Input,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd'
 import { SearchOutlined } from '@ant-design/icons'
 import { useDebouncedValue } from '@shell/hooks/use_debounced_value'
 import { useCurrentUser } from '@shell/auth/auth_context'
@@ -124,7 +134,10 @@ export default function CurrentInventory() {
           style={{ width: 160 }}
         />
       </Flex>
-      {error ? (
+      {/* SPEC §2: a skeleton while the first answer loads; later filters keep the rows shown. */}
+      {isLoading && !data ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : error ? (
         <LoadError error={error} onRetry={() => void mutate()} />
       ) : (
         <Table<Product>

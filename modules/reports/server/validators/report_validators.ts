@@ -37,6 +37,11 @@ function toDate(text: string): Date {
   return new Date(withZone)
 }
 
+/* An unencoded '+02:00' arrives as ' 02:00' (a '+' in a query string means a space). */
+function unescapedPlus(value: unknown) {
+  return typeof value === 'string' ? value.replace(/ (\d{2}:?\d{2})$/, '+$1') : value
+}
+
 function invalid(field: string, message: string, rule: string) {
   return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
 }
@@ -51,7 +56,11 @@ export interface ReportQuery {
  * timestamps, in order and at most MAX_RANGE_DAYS apart, else a 422.
  */
 export async function validateReportQuery(qs: Record<string, unknown>): Promise<ReportQuery> {
-  const input = await rangeValidator.validate(qs)
+  const input = await rangeValidator.validate({
+    ...qs,
+    startDate: unescapedPlus(qs.startDate),
+    endDate: unescapedPlus(qs.endDate),
+  })
   const start = toDate(input.startDate)
   const end = toDate(input.endDate)
   if (Number.isNaN(start.getTime())) {

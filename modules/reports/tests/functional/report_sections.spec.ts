@@ -14,9 +14,33 @@ test.group('Report sections', (group) => {
       '/api/reports/low-stock',
       '/api/reports/inventory-by-category',
       `/api/reports/deductions?${RANGE}`,
+      `/api/reports/sales-by-day?${RANGE}`,
+      `/api/reports/top-recipes?${RANGE}`,
+      `/api/sales-report?${RANGE}`,
+      '/api/dashboard/metrics',
     ]) {
       const response = await client.get(path)
       response.assertStatus(401)
+    }
+  })
+
+  test('every role may read every report (reports change nothing)', async ({ client }) => {
+    for (const role of ['staff', 'manager', 'admin'] as const) {
+      const user = await createTestUser({ role })
+      for (const path of [
+        '/api/dashboard/metrics',
+        `/api/sales-report?${RANGE}`,
+        '/api/reports/summary',
+        '/api/reports/low-stock',
+        '/api/reports/inventory-by-category',
+        `/api/reports/sales-by-day?${RANGE}`,
+        `/api/reports/top-recipes?${RANGE}`,
+        `/api/reports/deductions?${RANGE}`,
+        `/api/reports/export?${RANGE}`,
+      ]) {
+        const response = await client.get(path).loginAs(user)
+        response.assertStatus(200)
+      }
     }
   })
 
@@ -137,6 +161,10 @@ test.group('Report sections', (group) => {
       assert.equal(response.body().message, message, query)
       assert.equal(response.body().errors[0].field, field, query)
     }
+    const offset = await client
+      .get('/api/reports/deductions?startDate=2024-01-01T00:00:00+02:00&endDate=2024-01-31')
+      .loginAs(staff)
+    offset.assertStatus(200)
     const year = await client
       .get('/api/reports/deductions?startDate=2024-01-01T00:00:00Z&endDate=2024-12-31T23:59:59Z')
       .loginAs(staff)
