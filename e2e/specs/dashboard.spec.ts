@@ -84,6 +84,7 @@ test.group('Dashboard', () => {
       'Vendors',
       'Integrations',
       'Reports',
+      'Counts',
       'Users',
     ])
   })

@@ -132,6 +132,8 @@ test.group('Receiving', () => {
       assert.equal(await stockOf(context, gin.id), 4)
       await page.goto(appUrl(`/inventory`))
       await page.getByRole('heading', { name: 'Inventory Management' }).waitFor()
+      /* The screen pages on the server: find the product by search, as a manager would. */
+      await page.getByLabel('Search products').fill(tag)
       await page.getByText(`${tag} Gin`).first().waitFor()
 
       await page.goto(appUrl('/receiving'))

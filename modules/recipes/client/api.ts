@@ -24,10 +24,16 @@ export const useRecipes = () => useSWR<Recipe[]>(RECIPES_KEY, { revalidateOnMoun
 
 /*
  * What a recipe change can make stale: recipe lists, the usage counts
- * (/api/recipes/usage) and the not-in-recipes list the inventory screen
- * reads, and recent activity.
+ * (/api/recipes/usage), the not-in-recipes list, the inventory screen's
+ * pages filtered or counted by recipe use (/api/products?…recipe=…), and
+ * recent activity.
  */
-const AFFECTED_PREFIXES = ['/api/recipes', '/api/products/not-in-recipes', '/api/activity']
+const AFFECTED_PREFIXES = [
+  '/api/recipes',
+  '/api/products/not-in-recipes',
+  '/api/products?',
+  '/api/activity',
+]
 
 /**
  * Refetches every cached answer a recipe change affects, mounted or not
