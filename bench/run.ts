@@ -14,12 +14,15 @@
  *                          DB_PASSWORD; BENCH_DB_DATABASE (default barstock_bench) is
  *                          created for the run and dropped after it
  *   BENCH_STORAGE=<dir>    storage folder (default: a temp folder, removed after)
+ *   BENCH_SALES=1000000    sale lines seeded for the reports entry
  *
- * Adding an entry (receiving, sales, reports …): push a `{ name, run }` to
- * `entries` below — `run` gets the signed-in `get`, `timed` and `record`
+ * Adding an entry (import, receiving, sales, reports …): write a `BenchEntry`
+ * (bench/entry.ts) in its own file and add it to `entries` below — `run` gets
+ * the raw client and the signed-in `get`, `post`, `timed` and `record`
  * helpers — and give each figure it records a budget in bench/budgets.json
  * (`{ "max": 250, "unit": "ms" }` or `{ "min": …, … }`). Figures without a
- * budget are printed but not judged.
+ * budget are printed but not judged. An entry that fails is reported and the
+ * run goes on; its figures show as "not measured".
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -30,6 +33,11 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { seed, type RawClient } from './seed.js'
 import { measureInventoryScreen } from './client.js'
+import type { BenchEntry } from './entry.js'
+import { importEntry } from './import_entry.js'
+import { receivingEntry } from './receiving_entry.js'
+import { salesEntry } from './sales_entry.js'
+import { reportsEntry } from './reports_entry.js'
 
 const root = new URL('../', import.meta.url).pathname
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30)
@@ -48,6 +56,9 @@ interface Budget {
   max?: number
   unit: string
 }
+/* Reports before sales: its seed builds the daily rollup from scratch, which ingestion then extends. */
+const entries: BenchEntry[] = [importEntry, receivingEntry, reportsEntry, salesEntry]
+
 const budgets: Record<string, Budget> = JSON.parse(
   readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')
 )
@@ -459,6 +470,36 @@ async function main() {
 
     console.log('\nInventory screen in Chromium (cold cache)')
     await measureInventoryScreen(base, cookies, record)
+
+    const post = async (path: string, body: unknown) => {
+      const form = body instanceof FormData
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          ...(form ? {} : { 'Content-Type': 'application/json' }),
+          'Accept': 'application/json',
+          'Cookie': cookieHeader(),
+          'X-XSRF-TOKEN': xsrf(),
+        },
+        body: form ? body : JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${path} → ${response.status}: ${await response.text()}`)
+      return response.json() as Promise<unknown>
+    }
+    const context = { base, raw, samples: SAMPLES, serverPid: server.pid, get, post, timed, record }
+    for (const entry of entries) {
+      console.log(`\n${entry.name}`)
+      const missing = entry.tables.filter((table) => !tables.has(table))
+      if (missing.length) {
+        console.log(`  (skipped: no ${missing.join(', ')} table)`)
+        continue
+      }
+      try {
+        await entry.run(context)
+      } catch (error) {
+        console.log(`  failed: ${(error as Error).message}`)
+      }
+    }
   } finally {
     bare.close()
     agent.destroy()
