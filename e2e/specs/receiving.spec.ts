@@ -155,4 +155,48 @@ test.group('Receiving', () => {
       await page.getByText('Driver was late').waitFor()
       await page.getByText(/Revision 1/).waitFor()
     })
+  test('a scanned bottle counts one more on its line; an unknown code says so', async (ctx) => {
+    const { assert } = ctx
+    /* The unknown code's lookup answers 404 on purpose. */
+    const { page, context } = await openPage(ctx, NARROW_PHONE, {
+      expectedConsoleErrors: [/status of 404/],
+    })
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    const barcode = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+    const vendor = await apiCall<{ id: number }>(context, 'POST', '/api/vendors', {
+      name: `Dockside ${tag}`,
+    })
+    const rum = await apiCall<Product>(context, 'POST', '/api/products', {
+      name: `${tag} Rum`,
+      category: 'Rum',
+      size: '750ml',
+      barcode,
+      unitCost: 25,
+    })
+    const order = await apiCall<Order>(context, 'POST', '/api/purchase-orders', {
+      vendorId: vendor.id,
+      items: [{ productId: rum.id, quantity: 2, unitCost: 25 }],
+    })
+    await apiCall(context, 'PUT', `/api/purchase-orders/${order.id}`, { status: 'sent' })
+
+    await page.goto(appUrl(`/receiving/${order.id}`))
+    await page.getByRole('heading', { name: 'Receive Order' }).waitFor()
+    const bottles = page.getByLabel(`Received bottles of ${tag} Rum`)
+    assert.equal(await bottles.inputValue(), '2')
+    const scanBox = page.getByLabel('Scan barcode')
+    await scanBox.fill(barcode)
+    await scanBox.press('Enter')
+    /* One bottle more than ordered: the form now warns of a discrepancy. */
+    await page
+      .getByText('Quantity discrepancies detected. Please add notes for any differences.')
+      .waitFor()
+    assert.equal(await bottles.inputValue(), '3')
+    assert.equal(await scanBox.inputValue(), '')
+
+    await scanBox.fill(`${tag}-9999`)
+    await scanBox.press('Enter')
+    await toasts(page).getByText('Unknown barcode', { exact: true }).waitFor()
+    assert.equal(await bottles.inputValue(), '3')
+  })
 })

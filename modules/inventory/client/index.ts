@@ -4,7 +4,7 @@ import { defineClientModule } from '@shell/modules/types'
 
 export default defineClientModule({
   name: 'inventory',
-  routes: [{ path: '/inventory', page: () => import('./pages/inventory_page') }],
+  routes: [{ path: '/inventory', page: () => import('./pages/inventory/inventory_page') }],
   nav: [
     {
       label: 'Inventory',

@@ -6,7 +6,7 @@ export default defineClientModule({
   name: 'receiving',
   routes: [
     { path: '/receiving', page: () => import('./pages/receiving_page') },
-    { path: '/receiving/:orderId', page: () => import('./pages/receive_form_page') },
+    { path: '/receiving/:orderId', page: () => import('./pages/receive_form/receive_form_page') },
     {
       path: '/receiving/:orderId/credit-request',
       page: () => import('./pages/credit_request_page'),

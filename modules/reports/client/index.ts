@@ -5,7 +5,7 @@ import { defineClientModule } from '@shell/modules/types'
 export default defineClientModule({
   name: 'reports',
   routes: [
-    { path: '/reports', page: () => import('./pages/reports_page') },
+    { path: '/reports', page: () => import('./pages/reports/reports_page') },
     { path: '/reports/variance', page: () => import('./pages/variance_page') },
   ],
   nav: [

@@ -1,0 +1,76 @@
+import { Modal, Typography } from 'antd'
+import { BarcodeScanner } from '@shell/components/barcode_scanner'
+import type { ImportResult } from '../../api'
+import { AdjustStockDialog } from '../../components/adjust_stock_dialog'
+import { HistoryDrawer } from '../../components/history_drawer'
+import { ImportDialog } from '../../components/import_dialog'
+import { ProductDialog } from '../../components/product_dialog'
+import { ProductFinder } from '../../components/product_finder'
+import type { InventoryDialog } from './dialogs'
+import { UnknownBarcodeDialog } from './unknown_barcode_dialog'
+
+/** The one dialog the page has open (from `useDialog`), if any. */
+export function InventoryDialogs({
+  dialog,
+  manager,
+  open,
+  close,
+  onSaved,
+  onImported,
+  onBarcode,
+  clearSearch,
+}: {
+  dialog: InventoryDialog | null
+  manager: boolean
+  open: (dialog: InventoryDialog) => void
+  close: () => void
+  /** After a save: closes the dialog and refreshes the lists. */
+  onSaved: () => void
+  onImported: (result: ImportResult) => void
+  onBarcode: (code: string) => void
+  clearSearch: () => void
+}) {
+  switch (dialog?.kind) {
+    case 'add':
+      return <ProductDialog barcode={dialog.barcode} onClose={close} onSaved={onSaved} />
+    case 'edit':
+      return <ProductDialog product={dialog.product} onClose={close} onSaved={onSaved} />
+    case 'adjust':
+      return <AdjustStockDialog product={dialog.product} onClose={close} onSaved={onSaved} />
+    case 'choose-adjust':
+      return (
+        <Modal open title="Inventory Adjustment" footer={null} onCancel={close}>
+          <Typography.Paragraph>Which product's stock do you want to adjust?</Typography.Paragraph>
+          <ProductFinder autoFocus onPick={(product) => open({ kind: 'adjust', product })} />
+        </Modal>
+      )
+    case 'history':
+      return <HistoryDrawer product={dialog.product} onClose={close} />
+    case 'import':
+      return (
+        <ImportDialog
+          onClose={close}
+          onImported={(result) => {
+            onImported(result)
+            onSaved()
+          }}
+        />
+      )
+    case 'scan':
+      return <BarcodeScanner onClose={close} onDetected={onBarcode} />
+    case 'unknown-barcode':
+      return (
+        <UnknownBarcodeDialog
+          code={dialog.code}
+          manager={manager}
+          onClose={close}
+          onCreate={() => {
+            clearSearch()
+            open({ kind: 'add', barcode: dialog.code })
+          }}
+        />
+      )
+    case undefined:
+      return null
+  }
+}

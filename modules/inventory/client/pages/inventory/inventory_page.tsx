@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react'
+import { Card, Grid } from 'antd'
+import { useCurrentUser } from '@shell/auth/auth_context'
+import { LoadError } from '@shell/components/load_error'
+import { PageHeader } from '@shell/components/page_header'
+import { useDialog } from '@shell/hooks/use_dialog'
+import { roleAllows } from '@shell/modules/registry'
+import { useRevalidateInventory, type ImportResult, type Product } from '../../api'
+import { ImportResults } from '../../components/import_results'
+import { ProductTable, type RowAction } from '../../components/product_table'
+import { recipesInstalled, useProductsInRecipes } from '../../recipe_usage'
+import { purchasingInstalled } from '../../reorder'
+import type { InventoryDialog } from './dialogs'
+import { InventoryActions } from './inventory_actions'
+import { InventoryDialogs } from './inventory_dialogs'
+import { InventoryFilters } from './inventory_filters'
+import { SummaryLine } from './summary_line'
+import { useBarcodeLookup } from './use_barcode_lookup'
+import { useLinkParams } from './use_link_params'
+import { useProductQuery } from './use_product_query'
+
+const SHOW_RECIPES = recipesInstalled()
+
+export default function InventoryPage() {
+  const user = useCurrentUser()
+  const manager = roleAllows(user.role, 'manager')
+  const canReorder = manager && purchasingInstalled()
+  const compact = !Grid.useBreakpoint().md
+  const cardStyles = compact ? { body: { padding: 12 } } : undefined
+  const usage = useProductsInRecipes(SHOW_RECIPES)
+  const revalidate = useRevalidateInventory()
+  const list = useProductQuery(SHOW_RECIPES)
+  const { listed, unassigned } = list
+  const dialogs = useDialog<InventoryDialog>()
+  const { open, close } = dialogs
+  const [importResult, setImportResult] = useState<ImportResult | null>(null)
+  useLinkParams(manager, open)
+  const barcode = useBarcodeLookup(manager, open, list.clearSearch)
+
+  const saved = useCallback(() => {
+    close()
+    void revalidate()
+  }, [close, revalidate])
+  const onAction = useCallback(
+    (kind: RowAction, product: Product) => open({ kind, product }),
+    [open]
+  )
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory Management"
+        extra={
+          <InventoryActions
+            manager={manager}
+            onImport={() => open({ kind: 'import' })}
+            onAdd={() => open({ kind: 'add' })}
+          />
+        }
+      />
+
+      <InventoryFilters
+        showRecipes={SHOW_RECIPES}
+        cardStyles={cardStyles}
+        searchBoxKey={list.searchBoxKey}
+        category={list.category}
+        stock={list.stock}
+        recipe={list.recipe}
+        onSearch={list.onSearch}
+        onEnter={barcode.onEnter}
+        onScan={() => open({ kind: 'scan' })}
+        onCategory={list.changeCategory}
+        onFilter={list.setFilterParam}
+      />
+
+      {importResult && (
+        <ImportResults result={importResult} onClose={() => setImportResult(null)} />
+      )}
+
+      {listed.error && <LoadError error={listed.error} onRetry={() => void listed.mutate()} />}
+
+      {(listed.data || !listed.error) && (
+        <Card styles={cardStyles}>
+          <SummaryLine
+            total={list.total}
+            sort={list.sort}
+            recipes={
+              SHOW_RECIPES
+                ? {
+                    count: unassigned.data ? unassigned.data.total : null,
+                    failed: Boolean(usage.error || unassigned.error),
+                    onRetry: () => {
+                      usage.retry()
+                      void unassigned.mutate()
+                    },
+                    onShow: () => list.setFilterParam('recipes', 'unused'),
+                  }
+                : undefined
+            }
+          />
+          <ProductTable
+            rows={listed.data?.rows ?? []}
+            total={list.total}
+            loading={listed.isLoading}
+            page={list.page}
+            pageSize={list.pageSize}
+            sort={list.sort}
+            compact={compact}
+            canEdit={manager}
+            canReorder={canReorder}
+            inRecipes={usage.used}
+            onSort={list.onSort}
+            onPage={list.onPage}
+            onAction={onAction}
+          />
+        </Card>
+      )}
+
+      <InventoryDialogs
+        dialog={dialogs.current}
+        manager={manager}
+        open={open}
+        close={close}
+        onSaved={saved}
+        onImported={setImportResult}
+        onBarcode={(code) => void barcode.openByBarcode(code)}
+        clearSearch={list.clearSearch}
+      />
+    </>
+  )
+}

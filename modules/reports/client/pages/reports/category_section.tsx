@@ -1,0 +1,57 @@
+import { Card, Skeleton, Table } from 'antd'
+import { LoadError } from '@shell/components/load_error'
+import { EmptyState } from '@shell/components/empty_state'
+import { formatMoney } from '@shell/format/money'
+import { useValueByCategory } from '../../api'
+import { BarChart } from '../../components/charts'
+import { bottles } from '../../format'
+
+/** Stock value per category, charted and listed. */
+export function CategorySection() {
+  const { data, error, isLoading, mutate } = useValueByCategory()
+  return (
+    <Card
+      title="Inventory by Category"
+      className="report-section"
+      role="region"
+      aria-label="Inventory by Category"
+    >
+      {isLoading && <Skeleton active />}
+      {error && <LoadError error={error} onRetry={() => void mutate()} />}
+      {data && data.length === 0 && <EmptyState text="No products yet." />}
+      {data && data.length > 0 && (
+        <>
+          <BarChart
+            label="Inventory value by category"
+            labels={data.map((row) => row.category)}
+            values={data.map((row) => Number(row.value))}
+            format={formatMoney}
+          />
+          <Table
+            rowKey="category"
+            size="small"
+            pagination={false}
+            dataSource={data}
+            columns={[
+              { key: 'category', title: 'Category', dataIndex: 'category' },
+              { key: 'products', title: 'Products', dataIndex: 'productCount', align: 'right' },
+              {
+                key: 'stock',
+                title: 'Bottles',
+                align: 'right',
+                responsive: ['sm'],
+                render: (_, row) => bottles(row.totalStock),
+              },
+              {
+                key: 'value',
+                title: 'Value',
+                align: 'right',
+                render: (_, row) => formatMoney(row.value),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,16 @@
+import { Card, Col, Row, Statistic } from 'antd'
+
+/** A row of four small figures: two a row on a phone, four on a wider screen. */
+export function StatCards({ cards }: { cards: { title: string; value: string }[] }) {
+  return (
+    <Row gutter={[12, 12]}>
+      {cards.map((card) => (
+        <Col key={card.title} xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={card.title} value={card.value} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  )
+}
