@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { useSearchParams } from 'react-router'
 import { Button, Card, Col, Flex, Grid, Modal, Row, Select, Space, Typography } from 'antd'
@@ -21,12 +21,6 @@ import {
   type ProductPageQuery,
 } from '../api'
 import type { ProductPageJson } from '@modules/inventory/shared/product_json'
-import { AdjustStockDialog } from '../components/adjust_stock_dialog'
-import { BarcodeScanner } from '@shell/components/barcode_scanner'
-import { HistoryDrawer } from '../components/history_drawer'
-import { ImportDialog } from '../components/import_dialog'
-import { ImportResults } from '../components/import_results'
-import { ProductDialog } from '../components/product_dialog'
 import { ProductTable, type RowAction } from '../components/product_table'
 import { SearchBox } from '../components/search_box'
 import {
@@ -43,6 +37,29 @@ import {
 } from '../product_filters'
 import { recipesInstalled, useProductsInRecipes } from '../recipe_usage'
 import { purchasingInstalled } from '../reorder'
+
+/*
+ * Dialogs open on a click: their code (antd Form, inputs, the scanner) loads
+ * then, so the list shows without it (DESIGN §10 route budget).
+ */
+const AdjustStockDialog = lazy(() =>
+  import('../components/adjust_stock_dialog').then((m) => ({ default: m.AdjustStockDialog }))
+)
+const BarcodeScanner = lazy(() =>
+  import('@shell/components/barcode_scanner').then((m) => ({ default: m.BarcodeScanner }))
+)
+const HistoryDrawer = lazy(() =>
+  import('../components/history_drawer').then((m) => ({ default: m.HistoryDrawer }))
+)
+const ImportDialog = lazy(() =>
+  import('../components/import_dialog').then((m) => ({ default: m.ImportDialog }))
+)
+const ImportResults = lazy(() =>
+  import('../components/import_results').then((m) => ({ default: m.ImportResults }))
+)
+const ProductDialog = lazy(() =>
+  import('../components/product_dialog').then((m) => ({ default: m.ProductDialog }))
+)
 
 type Dialog =
   | { kind: 'add'; barcode?: string }
@@ -364,7 +381,9 @@ export default function InventoryPage() {
       </Card>
 
       {importResult && (
-        <ImportResults result={importResult} onClose={() => setImportResult(null)} />
+        <Suspense fallback={null}>
+          <ImportResults result={importResult} onClose={() => setImportResult(null)} />
+        </Suspense>
       )}
 
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
@@ -409,30 +428,32 @@ export default function InventoryPage() {
         </Card>
       )}
 
-      {dialog?.kind === 'add' && (
-        <ProductDialog barcode={dialog.barcode} onClose={closeDialog} onSaved={saved} />
-      )}
-      {dialog?.kind === 'edit' && (
-        <ProductDialog product={dialog.product} onClose={closeDialog} onSaved={saved} />
-      )}
-      {dialog?.kind === 'adjust' && (
-        <AdjustStockDialog product={dialog.product} onClose={closeDialog} onSaved={saved} />
-      )}
-      {dialog?.kind === 'history' && (
-        <HistoryDrawer product={dialog.product} onClose={closeDialog} />
-      )}
-      {dialog?.kind === 'import' && (
-        <ImportDialog
-          onClose={closeDialog}
-          onImported={(result) => {
-            setImportResult(result)
-            saved()
-          }}
-        />
-      )}
-      {dialog?.kind === 'scan' && (
-        <BarcodeScanner onClose={closeDialog} onDetected={(code) => void openByBarcode(code)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && (
+          <ProductDialog barcode={dialog.barcode} onClose={closeDialog} onSaved={saved} />
+        )}
+        {dialog?.kind === 'edit' && (
+          <ProductDialog product={dialog.product} onClose={closeDialog} onSaved={saved} />
+        )}
+        {dialog?.kind === 'adjust' && (
+          <AdjustStockDialog product={dialog.product} onClose={closeDialog} onSaved={saved} />
+        )}
+        {dialog?.kind === 'history' && (
+          <HistoryDrawer product={dialog.product} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'import' && (
+          <ImportDialog
+            onClose={closeDialog}
+            onImported={(result) => {
+              setImportResult(result)
+              saved()
+            }}
+          />
+        )}
+        {dialog?.kind === 'scan' && (
+          <BarcodeScanner onClose={closeDialog} onDetected={(code) => void openByBarcode(code)} />
+        )}
+      </Suspense>
       {dialog?.kind === 'unknown-barcode' && (
         <Modal
           open
