@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import type { WorkSheet } from '@e965/xlsx'
+import ExcelJS from 'exceljs'
+import * as XLSX from '@e965/xlsx'
 import { assertSafeZip } from '#modules/inventory/server/spreadsheets/zip_guard'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
 
@@ -65,9 +66,8 @@ export async function readSpreadsheet(path: string, extname: string): Promise<Sh
  * first sheet, values only (no formulas, styles or HTML), and no more rows
  * than the cap plus one are parsed.
  */
-async function readXls(file: Buffer): Promise<SheetRow[]> {
-  const XLSX = await import('@e965/xlsx')
-  let sheet: WorkSheet | undefined
+function readXls(file: Buffer): SheetRow[] {
+  let sheet: XLSX.WorkSheet | undefined
   try {
     const workbook = XLSX.read(file, {
       type: 'buffer',
@@ -114,9 +114,6 @@ function tooManyRows() {
 }
 
 async function readXlsx(file: Buffer): Promise<SheetRow[]> {
-  /* Loaded on the first import (half a second on a busy CPU): the streamed
-     export, in the same controller, should not wait for it. Likewise SheetJS. */
-  const { default: ExcelJS } = await import('exceljs')
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
