@@ -23,5 +23,16 @@ export default defineConfig({
     outDir: fromRoot('./build/public'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        /*
+         * rc-form's index attaches Field, List and useForm to its default
+         * export, which reads as a side effect, so antd's ConfigProvider
+         * (importing only FormProvider) dragged the whole form engine and
+         * its validator into every first load. Its re-exports are pure.
+         */
+        moduleSideEffects: (id) => !/[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/.test(id),
+      },
+    },
   },
 })

@@ -1,12 +1,15 @@
-import { Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
-import { Button, Drawer, Flex, Grid, Layout, Menu, Skeleton, Tag, Typography } from 'antd'
+import { Button, Flex, Grid, Layout, Menu, Skeleton, Tag } from 'antd'
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons'
 import { useAuth, useCurrentUser } from '@shell/auth/auth_context'
 import { navEntriesFor } from '@shell/modules/registry'
 import { isActive, shellNavEntries } from '@shell/layout/shell_nav'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
+
+/* Only phones open it, and only on a tap: kept out of the first load. */
+const NavDrawer = lazy(() => import('@shell/layout/nav_drawer'))
 
 const ROLE_COLORS = { admin: 'gold', manager: 'blue', staff: 'default' } as const
 
@@ -18,6 +21,8 @@ export function AppLayout() {
   const screens = Grid.useBreakpoint()
   const large = Boolean(screens.lg)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  /* Mounted from the first open on, so closing still animates. */
+  const [drawerUsed, setDrawerUsed] = useState(false)
 
   const entries = useMemo(() => navEntriesFor(user.role, shellNavEntries), [user.role])
   const active = entries.find((entry) => isActive(entry.path, pathname))?.path
@@ -70,7 +75,10 @@ export function AppLayout() {
                   type="text"
                   icon={<MenuOutlined />}
                   aria-label="Open menu"
-                  onClick={() => setDrawerOpen(true)}
+                  onClick={() => {
+                    setDrawerUsed(true)
+                    setDrawerOpen(true)
+                  }}
                 />
                 <Link to="/dashboard" className="app-brand app-brand-inline">
                   Barstock
@@ -80,9 +88,10 @@ export function AppLayout() {
           </Flex>
           <Flex align="center" gap={8} className="app-user">
             <UserOutlined aria-hidden />
-            <Typography.Text strong data-testid="current-user">
+            {/* Not Typography: its editable/copyable machinery would weigh on every first load. */}
+            <strong className="app-username" data-testid="current-user">
               {user.username}
-            </Typography.Text>
+            </strong>
             <Tag color={ROLE_COLORS[user.role]}>{user.role}</Tag>
             <Button icon={<LogoutOutlined />} onClick={onSignOut}>
               {large ? 'Sign out' : null}
@@ -111,15 +120,13 @@ export function AppLayout() {
               </Link>
             ))}
           </nav>
-          <Drawer
-            title="Barstock"
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={260}
-          >
-            {menu}
-          </Drawer>
+          {drawerUsed && (
+            <Suspense fallback={null}>
+              <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                {menu}
+              </NavDrawer>
+            </Suspense>
+          )}
         </>
       )}
     </Layout>

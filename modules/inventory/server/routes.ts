@@ -1,5 +1,11 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+/*
+ * The spreadsheet readers load at boot, not with the files controller on
+ * first use: evaluating exceljs and SheetJS (half a second on a busy CPU)
+ * would otherwise stall every request behind the first export or import.
+ */
+import '#modules/inventory/server/spreadsheets/read_spreadsheet'
 
 const ProductsController = () => import('#modules/inventory/server/controllers/products_controller')
 const ProductFilesController = () =>

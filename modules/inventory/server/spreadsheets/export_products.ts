@@ -1,13 +1,12 @@
-import { PassThrough } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type { Readable } from 'node:stream'
+import { setImmediate } from 'node:timers/promises'
+import { streamXlsx, type XlsxCell } from '#app/spreadsheets/xlsx_stream'
 import { productPage } from '#modules/inventory/server/queries/product_queries'
 import {
   toProductJson,
   type ProductRow,
 } from '#modules/inventory/server/transformers/product_transformer'
 import { SHEET_COLUMNS } from '#modules/inventory/server/spreadsheets/product_columns'
-
-const PAGE = 1000
 
 /**
  * A cell starting with = + - @ TAB or CR could run as a formula once the
@@ -18,7 +17,13 @@ export function neutralise(text: string | null): string | null {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
-const NUMBER_FORMATS: Partial<Record<(typeof SHEET_COLUMNS)[number]['key'], string>> = {
+type SheetKey = (typeof SHEET_COLUMNS)[number]['key']
+
+/* A few hundred rows per read: SQLite is one synchronous connection, so each
+   page is a short stop for other requests, and the loop yields between pages. */
+const PAGE = 500
+
+const NUMBER_FORMATS: Partial<Record<SheetKey, string>> = {
   sizeInOz: '0.00',
   currentStock: '0.###',
   unitCost: '0.00',
@@ -26,9 +31,10 @@ const NUMBER_FORMATS: Partial<Record<(typeof SHEET_COLUMNS)[number]['key'], stri
   lastUpdated: 'yyyy-mm-dd hh:mm',
 }
 
-function sheetRow(row: ProductRow) {
+/* Cells in SHEET_COLUMNS order, so export and import share one column list. */
+function sheetRow(row: ProductRow): XlsxCell[] {
   const product = toProductJson(row)
-  return {
+  const cells: Record<SheetKey, XlsxCell> = {
     id: product.id,
     name: neutralise(product.name),
     category: neutralise(product.category),
@@ -46,40 +52,31 @@ function sheetRow(row: ProductRow) {
     emptyWeightGrams: product.emptyWeightGrams,
     lastUpdated: new Date(product.lastUpdated),
   }
+  return SHEET_COLUMNS.map(({ key }) => cells[key])
 }
 
-/**
- * Streams every active product as .xlsx: exceljs' streaming writer commits
- * each row to the output as it goes, and products are read a page at a time.
- */
-export function exportProducts(): PassThrough {
-  const output = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  })
-  const sheet = workbook.addWorksheet('Inventory')
-  sheet.columns = SHEET_COLUMNS.map(({ key, header, width }) => ({
-    key,
-    header,
-    width,
-    style: NUMBER_FORMATS[key] ? { numFmt: NUMBER_FORMATS[key] } : {},
-  }))
-  sheet.getRow(1).font = { bold: true }
-
-  const write = async () => {
-    let after: { name: string; id: number } | null = null
-    for (;;) {
-      const rows = await productPage(after, PAGE)
-      for (const row of rows) sheet.addRow(sheetRow(row)).commit()
-      if (rows.length < PAGE) break
-      const last = rows[rows.length - 1]
-      after = { name: last.name, id: Number(last.id) }
-    }
-    sheet.commit()
-    await workbook.commit()
+/** Every active product by name, a keyset page at a time, yielding to other requests in between. */
+async function* productBatches(): AsyncGenerator<XlsxCell[][]> {
+  let after: { name: string; id: number } | null = null
+  for (;;) {
+    const rows = await productPage(after, PAGE)
+    yield rows.map(sheetRow)
+    if (rows.length < PAGE) return
+    const last = rows[rows.length - 1]
+    after = { name: last.name, id: Number(last.id) }
+    await setImmediate()
   }
-  write().catch((error: Error) => output.destroy(error))
-  return output
+}
+
+/** Every active product as a streamed .xlsx (first bytes at once, memory flat). */
+export function exportProducts(): Readable {
+  return streamXlsx({
+    name: 'Inventory',
+    columns: SHEET_COLUMNS.map(({ key, header, width }) => ({
+      header,
+      width,
+      numFmt: NUMBER_FORMATS[key],
+    })),
+    rows: productBatches(),
+  })
 }

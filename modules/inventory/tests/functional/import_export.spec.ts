@@ -110,6 +110,41 @@ test.group('GET /api/products/export', (group) => {
     }
   })
 
+  test('a catalogue longer than one read page exports every product once, by name', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const now = new Date()
+    /* 1,203 products, many sharing a name, so pages split inside a run of equal names. */
+    const rows = Array.from({ length: 1203 }, (_, at) => ({
+      name: `Spirit ${String(Math.floor(at / 7)).padStart(4, '0')}`,
+      category: 'Vodka',
+      size: '750ml',
+      size_in_oz: 25.36,
+      case_size: 12,
+      current_stock: 0,
+      reorder_level: 10,
+      unit_cost: 20,
+      last_updated: now,
+      created_at: now,
+      updated_at: now,
+    }))
+    for (let at = 0; at < rows.length; at += 200) {
+      await db.table('products').multiInsert(rows.slice(at, at + 200))
+    }
+
+    const response = await as(client, staff).get('/api/products/export')
+
+    response.assertStatus(200)
+    const sheet = await readWorkbook(response.body())
+    const exported = (sheet.getSheetValues().filter(Boolean) as unknown[][]).slice(1)
+    assert.lengthOf(exported, 1203)
+    assert.lengthOf(new Set(exported.map((row) => row[1])), 1203)
+    const names = exported.map((row) => String(row[2]))
+    assert.deepEqual(names, [...names].sort())
+  })
+
   test('an empty catalogue exports just the headers', async ({ client, assert }) => {
     const staff = await createTestUser()
     const response = await as(client, staff).get('/api/products/export')

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Card, Grid } from 'antd'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { LoadError } from '@shell/components/load_error'
@@ -6,7 +6,6 @@ import { PageHeader } from '@shell/components/page_header'
 import { useDialog } from '@shell/hooks/use_dialog'
 import { roleAllows } from '@shell/modules/registry'
 import { useRevalidateInventory, type ImportResult, type Product } from '../../api'
-import { ImportResults } from '../../components/import_results'
 import { ProductTable, type RowAction } from '../../components/product_table'
 import { recipesInstalled, useProductsInRecipes } from '../../recipe_usage'
 import { purchasingInstalled } from '../../reorder'
@@ -18,6 +17,10 @@ import { SummaryLine } from './summary_line'
 import { useBarcodeLookup } from './use_barcode_lookup'
 import { useLinkParams } from './use_link_params'
 import { useProductQuery } from './use_product_query'
+
+const ImportResults = lazy(() =>
+  import('../../components/import_results').then((m) => ({ default: m.ImportResults }))
+)
 
 const SHOW_RECIPES = recipesInstalled()
 
@@ -74,7 +77,9 @@ export default function InventoryPage() {
       />
 
       {importResult && (
-        <ImportResults result={importResult} onClose={() => setImportResult(null)} />
+        <Suspense fallback={null}>
+          <ImportResults result={importResult} onClose={() => setImportResult(null)} />
+        </Suspense>
       )}
 
       {listed.error && <LoadError error={listed.error} onRetry={() => void listed.mutate()} />}
