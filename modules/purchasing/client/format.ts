@@ -18,6 +18,3 @@ export function formatDate(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '—'
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 }
-
-/* Bottles are formatted once, in the shell; the name stays for screens written against it. */
-export { formatBottles } from '@shell/format/bottles'

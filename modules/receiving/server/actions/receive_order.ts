@@ -1,8 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
-import { roleAtLeast, type Role } from '#app/auth/roles'
+import type { Role } from '#app/auth/roles'
 import { ConflictException } from '#app/exceptions/conflict_exception'
-import { ForbiddenException } from '#app/exceptions/forbidden_exception'
+import { authorizeReceiptAdjustment } from '#modules/receiving/server/policies/receipt_policy'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { fieldError } from '#modules/receiving/server/lib/values'
 import { getOrderForReceiving, markOrderReceived } from '#modules/purchasing/server/index'
@@ -284,9 +284,7 @@ async function adjustReceipt(
       )
     }
   }
-  if (!roleAtLeast(actor.role, 'manager')) {
-    throw new ForbiddenException('Adjusting a received order needs the manager role')
-  }
+  authorizeReceiptAdjustment(actor)
   const now = new Date()
   let previous = new Map<number, number>()
   if (receiptId === null) {
