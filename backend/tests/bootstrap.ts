@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { assert } from '@japa/assert'
 import { apiClient, ApiClient, ApiRequest } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -93,6 +93,15 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
+/** A loopback port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 /**
  * The functional suite's server listens on loopback, on a free port unless
  * PORT is set, so suites of several checkouts can run side by side. The API
@@ -100,9 +109,10 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
  */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional') {
-    return suite.setup(() => {
+    return suite.setup(async () => {
       process.env.HOST = '127.0.0.1'
-      process.env.PORT ??= '0'
+      /* Not PORT=0: the test server reads `PORT || 3333`, so 0 would mean 3333. */
+      process.env.PORT ??= String(await freePort())
       return testUtils.httpServer().start((handler) => {
         const server = createServer(handler)
         server.once('listening', () => {
