@@ -103,16 +103,21 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The functional suite's server listens on loopback, on a free port unless
- * PORT is set, so suites of several checkouts can run side by side. The API
- * client finds it through HOST and PORT.
+ * The functional suite's server listens on loopback, on a free port, so
+ * suites of several checkouts can run side by side. The API client finds it
+ * through HOST and PORT.
  */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional') {
     return suite.setup(async () => {
       process.env.HOST = '127.0.0.1'
-      /* Not PORT=0: the test server reads `PORT || 3333`, so 0 would mean 3333. */
-      process.env.PORT ??= String(await freePort())
+      /*
+       * `node ace test` hands down a PORT it found free (3333 when it can) at
+       * start, long before this hook runs, so parallel runs of several
+       * checkouts could both get 3333. Take a free port now instead; not 0,
+       * since the test server reads `PORT || 3333`.
+       */
+      process.env.PORT = String(await freePort())
       return testUtils.httpServer().start((handler) => {
         const server = createServer(handler)
         server.once('listening', () => {
