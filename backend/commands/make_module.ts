@@ -48,6 +48,13 @@ export default defineModule({
  * The ${name} module's public API: the only file other modules may import
  * (besides shared/), and only when "${name}" is in their dependsOn.
  */
+export * from '#modules/${name}/server/tables'
+`,
+    'server/tables.ts': `/*
+ * The tables the ${name} module owns, one constant each (export const
+ * WIDGETS_TABLE = 'widgets'); actions, queries and tests name tables only
+ * through these, and server/index.ts exports them again.
+ */
 export {}
 `,
     'server/routes.ts': `import router from '@adonisjs/core/services/router'
@@ -72,6 +79,13 @@ export default defineClientModule({
 })
 `,
     'shared/.gitkeep': '',
+    'tests/factories.ts': `/*
+ * createX(seed) for each of the ${name} module's tables: inserts a row with
+ * sensible defaults and answers its id. Every module's tests use these
+ * instead of writing this module's tables themselves.
+ */
+export {}
+`,
     'tests/unit/.gitkeep': '',
     'tests/functional/.gitkeep': '',
   }
@@ -145,8 +159,9 @@ export default class MakeModule extends BaseCommand {
   static commandName = 'make:module'
   static description = 'Scaffold a domain module in modules/<name> and register it'
   static help = [
-    'Creates the README, server and client manifests, an /api route group, and',
-    'folders for migrations, shared rules and tests, then adds the manifest to',
+    'Creates the README, server and client manifests, an /api route group,',
+    'server/tables.ts, tests/factories.ts and folders for migrations, shared',
+    'rules and tests, then adds the manifest to',
     `${REGISTRY}. Set dependsOn in server/module.ts afterwards.`,
   ]
 

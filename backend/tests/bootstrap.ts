@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { assert } from '@japa/assert'
 import { apiClient, ApiClient, ApiRequest } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -93,16 +93,31 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   teardown: [],
 }
 
+/** A loopback port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 /**
- * The functional suite's server listens on loopback, on a free port unless
- * PORT is set, so suites of several checkouts can run side by side. The API
- * client finds it through HOST and PORT.
+ * The functional suite's server listens on loopback, on a free port, so
+ * suites of several checkouts can run side by side. The API client finds it
+ * through HOST and PORT.
  */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional') {
-    return suite.setup(() => {
+    return suite.setup(async () => {
       process.env.HOST = '127.0.0.1'
-      process.env.PORT ??= '0'
+      /*
+       * `node ace test` hands down a PORT it found free (3333 when it can) at
+       * start, long before this hook runs, so parallel runs of several
+       * checkouts could both get 3333. Take a free port now instead; not 0,
+       * since the test server reads `PORT || 3333`.
+       */
+      process.env.PORT = String(await freePort())
       return testUtils.httpServer().start((handler) => {
         const server = createServer(handler)
         server.once('listening', () => {

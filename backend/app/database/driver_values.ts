@@ -49,3 +49,8 @@ export function toDateOnly(value: unknown): string | null {
 export function toBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1'
 }
+
+/** Like toQuantity, but a missing value stays null (a quantity not entered yet). */
+export function toQuantityOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : toQuantity(value)
+}

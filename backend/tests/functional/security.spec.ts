@@ -9,8 +9,9 @@ import { uploadTmpDirectory } from '#app/http/uploads'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { multipartBody, RawSession } from '#tests/helpers/raw_http'
-import { seedProduct, stockOf } from '#modules/inventory/tests/helpers'
+import { stockOf } from '#modules/inventory/tests/helpers'
 import { readWorkbook } from '#modules/inventory/tests/spreadsheet_helpers'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 /* One regression test per finding of issue 9 (security and robustness). */
 
@@ -132,7 +133,7 @@ test.group('Security 3: mutations validate the body alone', (group) => {
   group.each.setup(emptyDatabase)
 
   test('staff counting stock cannot smuggle prices in the query string', async ({ assert }) => {
-    const productId = await seedProduct({
+    const productId = await createProduct({
       name: 'House Vodka',
       unitCost: 20,
       reorderLevel: 10,
@@ -155,7 +156,7 @@ test.group('Security 3: mutations validate the body alone', (group) => {
   })
 
   test('a manager edit takes nothing from the query string either', async ({ assert }) => {
-    const productId = await seedProduct({ name: 'House Gin', unitCost: 18 })
+    const productId = await createProduct({ name: 'House Gin', unitCost: 18 })
     const manager = await signedIn('manager')
 
     const answer = await manager.json('PUT', `/api/products/${productId}?unitCost=0.01`, {
@@ -248,7 +249,7 @@ test.group('Security 5: ids', (group) => {
   group.each.setup(emptyDatabase)
 
   test('only a positive integer or its plain decimal string is an id', async ({ assert }) => {
-    const productId = await seedProduct({ stock: 5 })
+    const productId = await createProduct({ stock: 5 })
     const staff = await signedIn('staff')
     const adjust = (id: unknown) =>
       staff.json('POST', '/api/inventory-adjustments', {

@@ -122,9 +122,11 @@ test.group('make:module scaffold', (group) => {
       'modules/stock-counts/server/module.ts',
       'modules/stock-counts/server/index.ts',
       'modules/stock-counts/server/routes.ts',
+      'modules/stock-counts/server/tables.ts',
       'modules/stock-counts/server/database/migrations/.gitkeep',
       'modules/stock-counts/client/index.ts',
       'modules/stock-counts/shared/.gitkeep',
+      'modules/stock-counts/tests/factories.ts',
       'modules/stock-counts/tests/unit/.gitkeep',
       'modules/stock-counts/tests/functional/.gitkeep',
       REGISTRY,
@@ -151,6 +153,10 @@ test.group('make:module scaffold', (group) => {
     const client = await read('client/index.ts')
     assert.include(client, `name: 'stock-counts'`)
     assert.include(client, `from '@shell/modules/types'`)
+    /* One request path: table names in server/tables.ts, exported through the public index. */
+    assert.include(await read('server/index.ts'), `from '#modules/stock-counts/server/tables'`)
+    assert.include(await read('server/tables.ts'), 'The tables the stock-counts module owns')
+    assert.include(await read('tests/factories.ts'), "the stock-counts module's tables")
     const readme = await read('README.md')
     for (const heading of ['Owns tables', 'Public API', 'Events', 'dependsOn']) {
       assert.include(readme, heading)

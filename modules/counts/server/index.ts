@@ -4,8 +4,8 @@
  * variance report reads finalized counts from here.
  */
 import db from '@adonisjs/lucid/services/db'
-import { toIso, toQuantity } from '#modules/counts/server/lib/values'
 import { COUNT_RESULTS_TABLE, COUNT_SESSIONS_TABLE } from '#modules/counts/server/tables'
+import { toIso, toQuantity } from '#app/database/driver_values'
 
 export interface FinalizedCount {
   id: number

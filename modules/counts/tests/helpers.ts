@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import type User from '#app/auth/models/user'
-import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE, StockLedger } from '#modules/inventory/server/index'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/index'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 /* emptyDatabase truncates the default areas too; put them back as the migration does. */
 export async function restoreDefaultAreas() {
@@ -25,8 +26,8 @@ export async function areaIds(): Promise<Record<string, number>> {
 
 let seeded = 0
 
-/** A product (inventory's table) with its opening stock written through the ledger, as the app does. */
-export async function seedProduct(
+/** A product (reorder level 2), opening stock through the ledger, by inventory's factory. */
+export function seedProduct(
   seed: {
     name?: string
     category?: string
@@ -36,30 +37,7 @@ export async function seedProduct(
   } = {}
 ): Promise<number> {
   seeded += 1
-  return StockLedger.transaction(async (trx) => {
-    const now = new Date()
-    const [id] = await trx
-      .insertQuery()
-      .table(PRODUCTS_TABLE)
-      .insert({
-        name: seed.name ?? `Counted Spirit ${seeded}`,
-        category: seed.category ?? 'Vodka',
-        size: '750ml',
-        size_in_oz: 25.36,
-        case_size: 12,
-        current_stock: 0,
-        reorder_level: 2,
-        unit_cost: seed.unitCost ?? 20,
-        barcode: seed.barcode ?? null,
-        last_updated: now,
-        created_at: now,
-        updated_at: now,
-      })
-    if (seed.stock) {
-      await StockLedger.apply(trx, [{ productId: Number(id), change: seed.stock, type: 'initial' }])
-    }
-    return Number(id)
-  })
+  return createProduct({ reorderLevel: 2, ...seed, name: seed.name ?? `Counted Spirit ${seeded}` })
 }
 
 export async function stockOf(productId: number): Promise<number> {

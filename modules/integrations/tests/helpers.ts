@@ -1,38 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
-import { PRODUCTS_TABLE, StockLedger } from '#modules/inventory/server/index'
+import { insertedId } from '#app/database/insert_returning_id'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/index'
+import { createProduct } from '#modules/inventory/tests/factories'
 import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
 
 let seeded = 0
 
-/** A product whose opening stock went through the ledger, as the app does. */
-export async function seedProduct(
+/** A product (reorder level 2), opening stock through the ledger, by inventory's factory. */
+export function seedProduct(
   options: { name?: string; sizeInOz?: number | null; stock?: number } = {}
-) {
+): Promise<number> {
   seeded += 1
-  return StockLedger.transaction(async (trx) => {
-    const now = new Date()
-    const [inserted] = await trx
-      .insertQuery()
-      .table(PRODUCTS_TABLE)
-      .insert({
-        name: options.name ?? `Sale Spirit ${seeded}`,
-        category: 'Vodka',
-        size: options.sizeInOz === null ? null : '750ml',
-        size_in_oz: options.sizeInOz === undefined ? 25.36 : options.sizeInOz,
-        case_size: 12,
-        current_stock: 0,
-        reorder_level: 2,
-        unit_cost: 20,
-        last_updated: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-    const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
-    if (options.stock) {
-      await StockLedger.apply(trx, [{ productId: id, change: options.stock, type: 'initial' }])
-    }
-    return id
+  return createProduct({
+    ...options,
+    name: options.name ?? `Sale Spirit ${seeded}`,
+    size: options.sizeInOz === null ? null : '750ml',
+    reorderLevel: 2,
   })
 }
 
@@ -48,7 +31,7 @@ export async function seedRecipe(name: string, ingredients: IngredientSeed[]) {
     .table(RECIPES_TABLE)
     .insert({ name, created_at: new Date() })
     .returning('id')
-  const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
+  const id = insertedId(inserted)
   await db
     .insertQuery()
     .table(RECIPE_INGREDIENTS_TABLE)

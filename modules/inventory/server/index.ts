@@ -17,7 +17,11 @@ import {
 import type { ProductJson } from '#modules/inventory/shared/product_json'
 import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 
-export { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+export {
+  ADJUSTMENTS_TABLE,
+  PRODUCT_COST_HISTORY_TABLE,
+  PRODUCTS_TABLE,
+} from '#modules/inventory/server/tables'
 export {
   NegativeStockException,
   StockOutOfRangeException,
@@ -32,7 +36,6 @@ export type { ProductJson }
 
 /* Product costs from invoices (receiving) with their history; inventory owns product_cost_history. */
 export {
-  PRODUCT_COST_HISTORY_TABLE,
   costChangesBySource,
   productCostHistory,
   updateProductCosts,

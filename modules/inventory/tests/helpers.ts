@@ -11,13 +11,6 @@ ApiRequest.addParser(XLSX_TYPE, (response, callback) => {
   response.on('end', () => callback(null, Buffer.concat(chunks)))
 })
 
-/*
- * The factories (tests/factories.ts, vendors' tests/factories.ts) under the
- * names existing specs use.
- */
-export { createVendor as insertVendor } from '#modules/vendors/tests/factories'
-export { createProduct as seedProduct, type ProductSeed } from '#modules/inventory/tests/factories'
-
 export async function stockOf(productId: number): Promise<number> {
   const row = await db.from('products').where('id', productId).select('current_stock').first()
   return Number(row.current_stock)

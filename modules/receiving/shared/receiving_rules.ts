@@ -4,7 +4,7 @@
  * discrepancy warning, photo limits, and which lines call for a credit
  * request or a back-order.
  */
-import { formatCents, toCents } from '#modules/purchasing/shared/money'
+import { formatCents, toCents } from '../../../backend/shared/money.js'
 
 export const DEFAULT_CASE_SIZE = 12
 export const MAX_PHOTOS = 5

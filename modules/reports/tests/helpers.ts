@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiRequest } from '@japa/api-client'
-import { PRODUCTS_TABLE, StockLedger } from '#modules/inventory/server/index'
+import { insertedId } from '#app/database/insert_returning_id'
+import { StockLedger } from '#modules/inventory/server/index'
+import { createProduct, type ProductSeed } from '#modules/inventory/tests/factories'
 import { PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
 import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
 import { VENDORS_TABLE } from '#modules/vendors/server/index'
@@ -20,50 +22,14 @@ ApiRequest.addParser(XLSX_TYPE, (response, callback) => {
   response.on('end', () => callback(null, Buffer.concat(chunks)))
 })
 
-const insertedId = (inserted: unknown) =>
-  Number(
-    typeof inserted === 'object' && inserted !== null ? (inserted as { id: number }).id : inserted
-  )
-
 let seeded = 0
 
-export interface ProductSeed {
-  name?: string
-  category?: string
-  size?: string | null
-  stock?: number
-  reorderLevel?: number
-  unitCost?: number
-}
+export type { ProductSeed }
 
-/** A product with its opening stock written through the ledger, as the app does. */
-export async function seedProduct(seed: ProductSeed = {}): Promise<number> {
+/** A product (default 'Report Spirit N'), opening stock through the ledger, by inventory's factory. */
+export function seedProduct(seed: ProductSeed = {}): Promise<number> {
   seeded += 1
-  return StockLedger.transaction(async (trx) => {
-    const now = new Date()
-    const [inserted] = await trx
-      .insertQuery()
-      .table(PRODUCTS_TABLE)
-      .insert({
-        name: seed.name ?? `Report Spirit ${seeded}`,
-        category: seed.category ?? 'Vodka',
-        size: seed.size === undefined ? '750ml' : seed.size,
-        size_in_oz: seed.size === null ? null : 25.36,
-        case_size: 12,
-        current_stock: 0,
-        reorder_level: seed.reorderLevel ?? 10,
-        unit_cost: seed.unitCost ?? 20,
-        last_updated: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-    const id = insertedId(inserted)
-    if (seed.stock) {
-      await StockLedger.apply(trx, [{ productId: id, change: seed.stock, type: 'initial' }])
-    }
-    return id
-  })
+  return createProduct({ ...seed, name: seed.name ?? `Report Spirit ${seeded}` })
 }
 
 export async function seedRecipe(

@@ -3,13 +3,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { productsByIds } from '#modules/inventory/server/index'
-import { fieldError } from '#modules/counts/server/lib/errors'
 import {
   COUNT_AREAS_TABLE,
   COUNT_AREA_PRODUCTS_TABLE,
   COUNT_LINES_TABLE,
   COUNT_SESSION_AREAS_TABLE,
 } from '#modules/counts/server/tables'
+import { fieldError } from '#app/exceptions/field_error'
 
 async function lockArea(trx: TransactionClientContract, id: number) {
   const row = await trx

@@ -4,8 +4,6 @@ import { recordActivity } from '#app/activity/activity_log'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { lastLedgerId, productsByIds, StockLedger } from '#modules/inventory/server/index'
-import { fieldError } from '#modules/counts/server/lib/errors'
-import { toQuantity } from '#modules/counts/server/lib/values'
 import {
   countedTotals,
   sessionLines,
@@ -20,6 +18,8 @@ import {
   COUNT_SESSIONS_TABLE,
   COUNT_SESSION_AREAS_TABLE,
 } from '#modules/counts/server/tables'
+import { fieldError } from '#app/exceptions/field_error'
+import { toQuantity } from '#app/database/driver_values'
 
 export const FINALIZED_MESSAGE = 'This count session is already finalized'
 

@@ -24,7 +24,7 @@ import {
   COUNT_SESSIONS_TABLE,
   COUNT_SESSION_AREAS_TABLE,
 } from '#modules/counts/server/tables'
-import { toIso, toIsoOrNull, toNumberOrNull, toQuantity } from '#modules/counts/server/lib/values'
+import { toIso, toIsoOrNull, toNumberOrNull, toQuantity } from '#app/database/driver_values'
 
 const SESSION_COLUMNS = [
   `${COUNT_SESSIONS_TABLE}.id`,

@@ -9,7 +9,8 @@ import {
   depleteStock,
   type MappedLine,
 } from '#modules/integrations/server/services/sales_ledger'
-import { toCents, toNumber } from '#modules/integrations/server/lib/values'
+import { toCents } from '#shared/money'
+import { toQuantity } from '#app/database/driver_values'
 
 export interface MappingTarget {
   itemKey: string
@@ -47,7 +48,7 @@ async function processQueue(trx: TransactionClientContract, target: MappingTarge
       recipeId: target.recipeId ?? null,
       productId: target.recipeId ? null : (target.productId ?? null),
       pourOz: target.pourOz ?? null,
-      quantity: toNumber(row.quantity),
+      quantity: toQuantity(row.quantity),
     }))
     await depleteStock(trx, lines, userId)
     if (target.recipeId) {
@@ -58,14 +59,14 @@ async function processQueue(trx: TransactionClientContract, target: MappingTarge
           {
             day: row.business_day,
             recipeId: 0,
-            quantity: -toNumber(row.quantity),
+            quantity: -toQuantity(row.quantity),
             cents: -toCents(row.amount),
             lines: -1,
           },
           {
             day: row.business_day,
             recipeId: target.recipeId!,
-            quantity: toNumber(row.quantity),
+            quantity: toQuantity(row.quantity),
             cents: toCents(row.amount),
             lines: 1,
           },

@@ -18,8 +18,8 @@ import {
   webhookBatch,
 } from '#modules/integrations/server/services/webhook_payloads'
 import { INTEGRATIONS_TABLE, WEBHOOK_EVENTS_TABLE } from '#modules/integrations/server/tables'
-import { isTrue } from '#modules/integrations/server/lib/values'
 import { validateSaleLines } from '#modules/integrations/server/validators/sales_validators'
+import { toBoolean } from '#app/database/driver_values'
 
 class InvalidSignatureException extends Exception {
   static status = 401
@@ -49,7 +49,7 @@ export default class WebhooksController {
       )
     /* An unknown integration answers like a bad signature: probes learn nothing. */
     if (!integration || !signed) throw new InvalidSignatureException('Invalid webhook signature')
-    if (!isTrue(integration.is_active) || !isTrue(integration.sync_sales)) {
+    if (!toBoolean(integration.is_active) || !toBoolean(integration.sync_sales)) {
       throw new ConflictException('This integration is inactive or does not sync sales')
     }
 

@@ -7,7 +7,7 @@ import type {
   IntegrationType,
 } from '#modules/integrations/shared/integration_rules'
 import { INTEGRATIONS_TABLE } from '#modules/integrations/server/tables'
-import { isTrue, toIsoOrNull } from '#modules/integrations/server/lib/values'
+import { toBoolean, toIsoOrNull } from '#app/database/driver_values'
 
 export const INTEGRATION_COLUMNS = [
   'id',
@@ -56,9 +56,9 @@ export function toIntegrationJson(row: IntegrationRow, baseUrl: string): Integra
     apiKey: row.api_key_hint,
     apiSecret: row.api_secret_hint,
     endpoint: row.endpoint,
-    isActive: isTrue(row.is_active),
-    syncInventory: isTrue(row.sync_inventory),
-    syncSales: isTrue(row.sync_sales),
+    isActive: toBoolean(row.is_active),
+    syncInventory: toBoolean(row.sync_inventory),
+    syncSales: toBoolean(row.sync_sales),
     locationId: row.location_id,
     status: row.status,
     lastSync: toIsoOrNull(row.last_sync),

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { UnmappedItemJson } from '#modules/integrations/shared/sale_json'
 import { POS_DATA_TABLE } from '#modules/integrations/server/tables'
-import { toMoney, toNumber } from '#modules/integrations/server/lib/values'
+import { toMoney } from '#shared/money'
+import { toQuantity } from '#app/database/driver_values'
 
 /** The unmapped-items queue: POS items with sales waiting, busiest first. */
 export async function unmappedItems(limit = 200): Promise<UnmappedItemJson[]> {
@@ -26,7 +27,7 @@ export async function unmappedItems(limit = 200): Promise<UnmappedItemJson[]> {
     posItemName: row.pos_item_name ?? null,
     posVariation: row.pos_variation ?? null,
     lineCount: Number(row.line_count),
-    quantity: toNumber(row.quantity),
+    quantity: toQuantity(row.quantity),
     amount: toMoney(row.amount),
   }))
 }

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { recipeNames } from '#modules/recipes/server/index'
 import type { PosDataJson } from '#modules/integrations/shared/sale_json'
 import { POS_DATA_TABLE } from '#modules/integrations/server/tables'
-import { isTrue, toIso, toMoney, toNumber } from '#modules/integrations/server/lib/values'
+import { toBoolean, toIso, toQuantity } from '#app/database/driver_values'
+import { toMoney } from '#shared/money'
 
 export interface PosDataFilters {
   startDate?: Date
@@ -56,7 +57,7 @@ export async function listPosData(filters: PosDataFilters): Promise<PosDataJson[
       recipeId: row.recipe_id === null ? null : Number(row.recipe_id),
       productId: row.product_id === null ? null : Number(row.product_id),
       recipe: name === undefined ? null : { name },
-      quantity: toNumber(row.quantity),
+      quantity: toQuantity(row.quantity),
       amount: toMoney(row.amount),
       saleDate: toIso(row.sale_date),
       source: row.source,
@@ -64,7 +65,7 @@ export async function listPosData(filters: PosDataFilters): Promise<PosDataJson[
       posItemName: row.pos_item_name,
       posVariation: row.pos_variation,
       integrationId: row.integration_id === null ? null : Number(row.integration_id),
-      isRefund: isTrue(row.is_refund),
+      isRefund: toBoolean(row.is_refund),
       unmapped: row.processed_at === null,
     }
   })

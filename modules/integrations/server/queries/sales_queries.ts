@@ -8,7 +8,8 @@ import {
 import { recipeNames } from '#modules/recipes/server/index'
 import type { SaleLineRead } from '#modules/integrations/shared/sale_json'
 import { POS_DATA_TABLE, SALES_DAILY_TABLE } from '#modules/integrations/server/tables'
-import { toCents, toIso, toMoney, toNumber } from '#modules/integrations/server/lib/values'
+import { toCents, toMoney } from '#shared/money'
+import { toIso, toQuantity } from '#app/database/driver_values'
 
 /** Inclusive timestamps, UTC. */
 export interface SalesRange {
@@ -141,7 +142,7 @@ export async function listSales(
       id: Number(row.id),
       transactionId: row.transaction_id,
       recipe: name === undefined ? null : { name },
-      quantity: toNumber(row.quantity),
+      quantity: toQuantity(row.quantity),
       amount: toMoney(row.amount),
       saleDate: toIso(row.sale_date),
       source: row.source,
@@ -161,7 +162,7 @@ export async function salesTotals(range: SalesRange) {
   }
   return {
     totalSales: (cents / 100).toFixed(2),
-    totalItems: toNumber(quantity),
+    totalItems: toQuantity(quantity),
     lineCount,
   }
 }
@@ -179,7 +180,7 @@ export async function salesByDay(range: SalesRange) {
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([day, sum]) => ({
       day,
-      quantity: toNumber(sum.quantity),
+      quantity: toQuantity(sum.quantity),
       revenue: (sum.cents / 100).toFixed(2),
     }))
 }
@@ -198,7 +199,7 @@ export async function topRecipes(range: SalesRange, limit: number) {
     .map(([recipeId, sum]) => ({
       recipeId,
       name: names.get(recipeId) ?? `Deleted recipe #${recipeId}`,
-      quantity: toNumber(sum.quantity),
+      quantity: toQuantity(sum.quantity),
       cents: sum.cents,
     }))
     .sort((a, b) => b.quantity - a.quantity || b.cents - a.cents || a.name.localeCompare(b.name))

@@ -9,7 +9,8 @@ import {
   POS_DATA_TABLE,
   SALES_DAILY_TABLE,
 } from '#modules/integrations/server/tables'
-import { chunks, toCents, toNumber } from '#modules/integrations/server/lib/values'
+import { toCents } from '#shared/money'
+import { toQuantity } from '#app/database/driver_values'
 
 export const SALES_LEDGER_TYPE = 'sale'
 /** inventory_adjustments.source_type of a sale's ledger rows; source_id is the pos_data id. */
@@ -352,10 +353,18 @@ export async function recordSales(
       recipeId: row.recipe_id,
       productId: row.product_id,
       pourOz: entry.pourOz,
-      quantity: toNumber(row.quantity),
+      quantity: toQuantity(row.quantity),
     })
   }
   await depleteStock(trx, mapped, userId)
   await addToRollup(trx, rollup)
+  return result
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = []
+  for (let index = 0; index < items.length; index += size) {
+    result.push(items.slice(index, index + size))
+  }
   return result
 }

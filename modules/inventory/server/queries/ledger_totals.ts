@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { ADJUSTMENTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
-import { toStock } from '#modules/inventory/server/lib/values'
+import { ADJUSTMENTS_TABLE } from '#modules/inventory/server/tables'
+import { toQuantity } from '#app/database/driver_values'
 
 /**
  * The id of the newest ledger row (0 when there is none). Read inside a
@@ -35,6 +35,6 @@ export async function ledgerTotalsByType(
   return rows.map((row) => ({
     productId: Number(row.product_id),
     type: row.adjustment_type as string,
-    change: toStock(row.change),
+    change: toQuantity(row.change),
   }))
 }

@@ -4,8 +4,8 @@
  * before it returns, so no report loads products or ledger rows into memory.
  */
 import db from '@adonisjs/lucid/services/db'
-import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
-import { toIso, toStock } from '#modules/inventory/server/lib/values'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+import { toIso, toQuantity } from '#app/database/driver_values'
 
 export interface DateRange {
   start: Date
@@ -91,7 +91,7 @@ export async function lowStockProducts(limit: number) {
     name: row.name as string,
     category: row.category as string,
     size: (row.size as string | null) ?? null,
-    currentStock: toStock(row.current_stock),
+    currentStock: toQuantity(row.current_stock),
     reorderLevel: Number(row.reorder_level),
   }))
   return { count: Number(count?.total ?? 0), products }
@@ -223,7 +223,7 @@ export async function adjustmentsBetween(
     id: Number(row.id),
     product: row.product as string,
     adjustmentType: row.adjustment_type as string,
-    quantityChange: toStock(row.quantity_change),
+    quantityChange: toQuantity(row.quantity_change),
     adjustmentDate: toIso(row.adjustment_date),
   }))
   return { count: Number(count?.total ?? 0), adjustments }

@@ -1,8 +1,7 @@
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { PRODUCTS_TABLE } from '#modules/inventory/server/services/stock_ledger'
-import { toIso, toMoneyOrNull } from '#modules/inventory/server/lib/values'
-
-export const PRODUCT_COST_HISTORY_TABLE = 'product_cost_history'
+import { PRODUCT_COST_HISTORY_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
+import { toIso } from '#app/database/driver_values'
+import { toMoneyOrNull } from '#shared/money'
 
 export interface CostUpdate {
   productId: number

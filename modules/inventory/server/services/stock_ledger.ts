@@ -7,9 +7,6 @@ import { retryOnLockConflict } from '#app/database/database_errors'
 
 import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 
-/* Still exported here for code written before server/tables.ts. */
-export { ADJUSTMENTS_TABLE, PRODUCTS_TABLE }
-
 export interface LedgerEntry {
   productId: number
   /** Signed bottles; rounded to thousandths. */

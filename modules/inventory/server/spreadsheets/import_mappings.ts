@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { IMPORT_FIELDS, type ImportMapping } from '#modules/inventory/shared/product_json'
-
-export const IMPORT_MAPPINGS_TABLE = 'product_import_mappings'
+import { IMPORT_MAPPINGS_TABLE } from '#modules/inventory/server/tables'
 
 function hashOf(headerKey: string) {
   return createHash('sha256').update(headerKey).digest('hex')

@@ -2,15 +2,16 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { ledgerOf, seedProduct, stockOf } from '#modules/inventory/tests/helpers'
+import { ledgerOf, stockOf } from '#modules/inventory/tests/helpers'
 import { as } from '#tests/helpers/as'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 test.group('POST /api/inventory-adjustments', (group) => {
   group.each.setup(emptyDatabase)
 
   test('staff record waste with a reason: 201 with the ledger row', async ({ client, assert }) => {
     const staff = await createTestUser({ role: 'staff', username: 'sam' })
-    const id = await seedProduct({ name: 'Campari', stock: 6 })
+    const id = await createProduct({ name: 'Campari', stock: 6 })
 
     const response = await as(client, staff)
       .post('/api/inventory-adjustments')
@@ -38,7 +39,7 @@ test.group('POST /api/inventory-adjustments', (group) => {
 
   test('a correction may add stock; a count sets it', async ({ client, assert }) => {
     const staff = await createTestUser()
-    const id = await seedProduct({ stock: 4 })
+    const id = await createProduct({ stock: 4 })
 
     const correction = await as(client, staff).post('/api/inventory-adjustments').json({
       productId: id,
@@ -73,7 +74,7 @@ test.group('POST /api/inventory-adjustments', (group) => {
 
   test('stock may not go below 0', async ({ client, assert }) => {
     const staff = await createTestUser()
-    const id = await seedProduct({ stock: 1 })
+    const id = await createProduct({ stock: 1 })
 
     const response = await as(client, staff)
       .post('/api/inventory-adjustments')
@@ -90,7 +91,7 @@ test.group('POST /api/inventory-adjustments', (group) => {
 
   test('stock may not exceed what the column holds', async ({ client, assert }) => {
     const staff = await createTestUser()
-    const id = await seedProduct({ stock: 5 })
+    const id = await createProduct({ stock: 5 })
 
     const response = await as(client, staff).post('/api/inventory-adjustments').json({
       productId: id,
@@ -108,7 +109,7 @@ test.group('POST /api/inventory-adjustments', (group) => {
 
   test('invalid payloads are 422 naming the fields', async ({ client, assert }) => {
     const staff = await createTestUser()
-    const id = await seedProduct({ stock: 5 })
+    const id = await createProduct({ stock: 5 })
     const post = (body: object) => as(client, staff).post('/api/inventory-adjustments').json(body)
     const fields = (response: Awaited<ReturnType<typeof post>>) =>
       response.body().errors.map((error: { field: string }) => error.field)
@@ -181,8 +182,8 @@ test.group('GET /api/inventory-adjustments', (group) => {
 
   test('newest first, filtered by product, date range and limit', async ({ client, assert }) => {
     const staff = await createTestUser()
-    const gin = await seedProduct({ name: 'Gin', stock: 10 })
-    const rum = await seedProduct({ name: 'Rum', stock: 5 })
+    const gin = await createProduct({ name: 'Gin', stock: 10 })
+    const rum = await createProduct({ name: 'Rum', stock: 5 })
     await db
       .from('inventory_adjustments')
       .where('product_id', gin)

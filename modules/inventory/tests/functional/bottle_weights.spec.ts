@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { seedProduct } from '#modules/inventory/tests/helpers'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 /* Full and empty bottle weights (grams) let a count weigh partial bottles. */
 test.group('bottle weights', (group) => {
@@ -9,7 +9,7 @@ test.group('bottle weights', (group) => {
 
   test('a manager sets them on the product; bad values are a 422', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await seedProduct()
+    const id = await createProduct()
     const set = await client
       .put(`/api/products/${id}`)
       .json({ fullWeightGrams: 1245.5, emptyWeightGrams: '520' })

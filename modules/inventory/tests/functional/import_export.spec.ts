@@ -4,9 +4,7 @@ import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import {
   assertLedgerInvariant,
-  insertVendor,
   ledgerOf,
-  seedProduct,
   stockOf,
   XLSX_TYPE,
 } from '#modules/inventory/tests/helpers'
@@ -19,6 +17,8 @@ import {
   zipBuffer,
 } from '#modules/inventory/tests/spreadsheet_helpers'
 import { as } from '#tests/helpers/as'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 const HEADERS = [
   'Name',
@@ -39,8 +39,8 @@ test.group('GET /api/products/export', (group) => {
     assert,
   }) => {
     const staff = await createTestUser()
-    const vendorId = await insertVendor('=Evil Vendor')
-    await seedProduct({
+    const vendorId = await createVendor('=Evil Vendor')
+    await createProduct({
       name: 'Absolut Vodka',
       size: '1L',
       stock: 12.5,
@@ -49,9 +49,9 @@ test.group('GET /api/products/export', (group) => {
       barcode: '7312040017034',
       vendorId,
     })
-    await seedProduct({ name: '=HYPERLINK("http://evil","x")', category: '+Gin', size: '@750' })
-    await seedProduct({ name: '-Cheap Rum', category: 'Rum' })
-    const archived = await seedProduct({ name: 'Archived Gin' })
+    await createProduct({ name: '=HYPERLINK("http://evil","x")', category: '+Gin', size: '@750' })
+    await createProduct({ name: '-Cheap Rum', category: 'Rum' })
+    const archived = await createProduct({ name: 'Archived Gin' })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
     const response = await as(client, staff).get('/api/products/export')
@@ -178,7 +178,7 @@ test.group('POST /api/products/import', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const vendorId = await insertVendor('Lone Mesa Spirits Supply')
+    const vendorId = await createVendor('Lone Mesa Spirits Supply')
     const file = await workbookBuffer([
       [...HEADERS, 'Barcode', 'Vendor'],
       [
@@ -304,15 +304,15 @@ test.group('POST /api/products/import', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const vendorId = await insertVendor('Harbor & Vine Distributors')
-    const tonic = await seedProduct({
+    const vendorId = await createVendor('Harbor & Vine Distributors')
+    const tonic = await createProduct({
       name: 'Fever-Tree Tonic',
       size: '500ml',
       stock: 20,
       unitCost: 3.2,
     })
-    const formula = await seedProduct({ name: '=Cheap Gin', category: 'Gin', stock: 4, vendorId })
-    const coded = await seedProduct({
+    const formula = await createProduct({ name: '=Cheap Gin', category: 'Gin', stock: 4, vendorId })
+    const coded = await createProduct({
       name: 'Aperol',
       size: '1L',
       stock: 6,
@@ -376,9 +376,9 @@ test.group('POST /api/products/import', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const byCode = await seedProduct({ name: 'Campari', size: '1L', barcode: '8000040210900' })
-    const byName = await seedProduct({ name: 'Cointreau', size: '750ml' })
-    const otherSize = await seedProduct({ name: 'Cointreau', size: '1L' })
+    const byCode = await createProduct({ name: 'Campari', size: '1L', barcode: '8000040210900' })
+    const byName = await createProduct({ name: 'Cointreau', size: '750ml' })
+    const otherSize = await createProduct({ name: 'Cointreau', size: '1L' })
     const csv = Buffer.from(
       'Name,Category,Size,Barcode,Reorder Level\n' +
         'Campari Bitter,Liqueur,1L,8000040210900,3\n' +
@@ -602,7 +602,7 @@ test.group('Ledger invariant across edits, imports and adjustments', (group) => 
       .post('/api/products')
       .json({ name: 'Gin A', category: 'Gin', size: '750ml', currentStock: 6, unitCost: 20 })
     const gin = created.body().id
-    await seedProduct({ name: 'Rum B', stock: 3.5 })
+    await createProduct({ name: 'Rum B', stock: 3.5 })
 
     await as(client, staff).put(`/api/products/${gin}`).json({ currentStock: 4.25 })
     await as(client, staff)

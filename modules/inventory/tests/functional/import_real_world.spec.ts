@@ -3,9 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import * as XLSX from '@e965/xlsx'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { assertLedgerInvariant, insertVendor, seedProduct } from '#modules/inventory/tests/helpers'
+import { assertLedgerInvariant } from '#modules/inventory/tests/helpers'
 import { bombPart, workbookParts, zipBuffer } from '#modules/inventory/tests/spreadsheet_helpers'
 import { IMPORT_LIMITS } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 /* The columns of a state liquor board's open catalogue, as downloaded. */
 const BOARD_HEADERS = [
@@ -52,7 +54,7 @@ test.group('Import: the files bars and distributors really have', (group) => {
     client,
     assert,
   }) => {
-    const vendorId = await insertVendor('Sazerac Company')
+    const vendorId = await createVendor('Sazerac Company')
     const csv = [
       BOARD_HEADERS.join(','),
       '65258,Jim Beam,STRAIGHT BOURBON WHISKIES,Sazerac Company,750,12,9.77,14.66',
@@ -135,7 +137,7 @@ test.group('Import: the files bars and distributors really have', (group) => {
     client,
     assert,
   }) => {
-    const existing = await seedProduct({ name: 'Tito’s Handmade Vodka', size: '750ml', stock: 3 })
+    const existing = await createProduct({ name: 'Tito’s Handmade Vodka', size: '750ml', stock: 3 })
     const csv =
       'Product,Type,Size,Qty,Cost\n' +
       'Tito’s Handmade Vodka,Vodka,750,4,19.5\n' +
@@ -168,7 +170,7 @@ test.group('Import: the files bars and distributors really have', (group) => {
   })
 
   test('a blank cost keeps the cost a product already has', async ({ client, assert }) => {
-    const gin = await seedProduct({ name: 'Tanqueray', size: '1L', unitCost: 27.5 })
+    const gin = await createProduct({ name: 'Tanqueray', size: '1L', unitCost: 27.5 })
     const response = await upload(
       client,
       Buffer.from('Name,Category,Size,Unit Cost,Reorder Level\nTanqueray,Gin,1L,,4\n'),
@@ -188,10 +190,16 @@ test.group('Import: the files bars and distributors really have', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const vendorId = await insertVendor('Southern Glazer’s')
-    await seedProduct({ name: 'Aperol', size: '1 Ltr', category: 'Liqueur', vendorId, stock: 2.5 })
-    await seedProduct({ name: 'Orgeat', size: 'Custom', category: 'Syrups', unitCost: 6 })
-    await seedProduct({
+    const vendorId = await createVendor('Southern Glazer’s')
+    await createProduct({
+      name: 'Aperol',
+      size: '1 Ltr',
+      category: 'Liqueur',
+      vendorId,
+      stock: 2.5,
+    })
+    await createProduct({ name: 'Orgeat', size: 'Custom', category: 'Syrups', unitCost: 6 })
+    await createProduct({
       name: 'Tonic',
       size: '200 ML',
       category: 'Mixers',

@@ -1,16 +1,16 @@
 import { test } from '@japa/runner'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { seedProduct } from '#modules/inventory/tests/helpers'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 test.group('GET /api/products?category', (group) => {
   group.each.setup(emptyDatabase)
 
   test('keeps exactly that category, with a search and a limit too', async ({ client, assert }) => {
     const staff = await createTestUser()
-    await seedProduct({ name: 'Gin Basil', category: 'Gin' })
-    await seedProduct({ name: 'Gin Old Tom', category: 'Gin' })
-    await seedProduct({ name: 'Gin-barrel Rum', category: 'Rum' })
+    await createProduct({ name: 'Gin Basil', category: 'Gin' })
+    await createProduct({ name: 'Gin Old Tom', category: 'Gin' })
+    await createProduct({ name: 'Gin-barrel Rum', category: 'Rum' })
     const names = (response: { body(): Array<{ name: string }> }) =>
       response.body().map((product) => product.name)
 

@@ -2,15 +2,16 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { ledgerOf, seedProduct } from '#modules/inventory/tests/helpers'
+import { ledgerOf } from '#modules/inventory/tests/helpers'
 import { as } from '#tests/helpers/as'
 import { VALID } from '#modules/inventory/tests/valid_product'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 test.group('Products API: who may use it', (group) => {
   group.each.setup(emptyDatabase)
 
   test('signed out is 401 on every route', async ({ client }) => {
-    const id = await seedProduct({ barcode: '4006381333931' })
+    const id = await createProduct({ barcode: '4006381333931' })
     const answers = await Promise.all([
       client.get('/api/products'),
       client.get(`/api/products/${id}`),
@@ -32,7 +33,7 @@ test.group('Products API: who may use it', (group) => {
 
   test('staff may not create or delete products', async ({ client, assert }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const id = await seedProduct()
+    const id = await createProduct()
 
     const created = await as(client, staff).post('/api/products').json(VALID)
     const deleted = await as(client, staff).delete(`/api/products/${id}`)
@@ -49,7 +50,7 @@ test.group('Products API: who may use it', (group) => {
     assert,
   }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const id = await seedProduct({ stock: 5, unitCost: 20 })
+    const id = await createProduct({ stock: 5, unitCost: 20 })
 
     for (const body of [
       { unitCost: 1 },
@@ -73,7 +74,7 @@ test.group('Products API: who may use it', (group) => {
     assert,
   }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const id = await seedProduct({ stock: 5 })
+    const id = await createProduct({ stock: 5 })
 
     const response = await as(client, staff)
       .put(`/api/products/${id}`)
@@ -98,7 +99,7 @@ test.group('Products API: who may use it', (group) => {
 
   test('staff may view, look up barcodes and read the summary', async ({ client }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const id = await seedProduct({ barcode: '4006381333931' })
+    const id = await createProduct({ barcode: '4006381333931' })
 
     const answers = await Promise.all([
       as(client, staff).get('/api/products'),

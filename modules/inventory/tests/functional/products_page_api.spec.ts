@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { seedProduct } from '#modules/inventory/tests/helpers'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 interface PageBody {
   rows: Array<{ id: number; name: string }>
@@ -12,19 +12,19 @@ interface PageBody {
 /** A small bar: names chosen so that each sort gives a different order. */
 async function seedBar() {
   const ids = {
-    absolut: await seedProduct({ name: 'Absolut', category: 'Vodka', stock: 12, unitCost: 18 }),
-    beefeater: await seedProduct({ name: 'Beefeater', category: 'Gin', stock: 3, unitCost: 22 }),
-    campari: await seedProduct({ name: 'Campari', category: 'Liqueur', stock: 0, unitCost: 30 }),
-    don: await seedProduct({
+    absolut: await createProduct({ name: 'Absolut', category: 'Vodka', stock: 12, unitCost: 18 }),
+    beefeater: await createProduct({ name: 'Beefeater', category: 'Gin', stock: 3, unitCost: 22 }),
+    campari: await createProduct({ name: 'Campari', category: 'Liqueur', stock: 0, unitCost: 30 }),
+    don: await createProduct({
       name: 'Don Julio',
       category: 'Tequila',
       stock: 20,
       unitCost: 45,
       barcode: '7501035010123',
     }),
-    empress: await seedProduct({ name: 'Empress Gin', category: 'Gin', stock: 15, unitCost: 38 }),
+    empress: await createProduct({ name: 'Empress Gin', category: 'Gin', stock: 15, unitCost: 38 }),
   }
-  const archived = await seedProduct({ name: 'Aardvark Gin', category: 'Gin' })
+  const archived = await createProduct({ name: 'Aardvark Gin', category: 'Gin' })
   await db.from('products').where('id', archived).update({ archived_at: new Date() })
   return ids
 }

@@ -2,17 +2,18 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { insertVendor, seedProduct } from '#modules/inventory/tests/helpers'
 import { as } from '#tests/helpers/as'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 test.group('GET /api/products', (group) => {
   group.each.setup(emptyDatabase)
 
   test('every active product by name, in the contract’s read shape', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const vendorId = await insertVendor('Harbor & Vine Distributors')
-    const zubrowka = await seedProduct({ name: 'Żubrówka Bison Grass', stock: 2.5, vendorId })
-    const absolut = await seedProduct({
+    const vendorId = await createVendor('Harbor & Vine Distributors')
+    const zubrowka = await createProduct({ name: 'Żubrówka Bison Grass', stock: 2.5, vendorId })
+    const absolut = await createProduct({
       name: 'Absolut Vodka',
       size: '1L',
       stock: 12,
@@ -20,7 +21,7 @@ test.group('GET /api/products', (group) => {
       caseCost: 200,
       barcode: '7312040017034',
     })
-    const archived = await seedProduct({ name: 'Discontinued Gin' })
+    const archived = await createProduct({ name: 'Discontinued Gin' })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
     const response = await as(client, manager).get('/api/products')
@@ -77,12 +78,12 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
     assert,
   }) => {
     const staff = await createTestUser()
-    await seedProduct({ name: 'Hendrick’s Gin', category: 'Gin' })
-    await seedProduct({ name: 'Gingerbread Syrup', category: 'Mixers' })
-    await seedProduct({ name: 'Beefeater', category: 'Gin', barcode: '5000299223017' })
-    await seedProduct({ name: 'Absolut Vodka', category: 'Vodka', barcode: '7312040017034' })
-    await seedProduct({ name: 'Tanqueray Ten', category: 'Gin' })
-    const archived = await seedProduct({ name: 'Old Tom Gin', category: 'Gin' })
+    await createProduct({ name: 'Hendrick’s Gin', category: 'Gin' })
+    await createProduct({ name: 'Gingerbread Syrup', category: 'Mixers' })
+    await createProduct({ name: 'Beefeater', category: 'Gin', barcode: '5000299223017' })
+    await createProduct({ name: 'Absolut Vodka', category: 'Vodka', barcode: '7312040017034' })
+    await createProduct({ name: 'Tanqueray Ten', category: 'Gin' })
+    const archived = await createProduct({ name: 'Old Tom Gin', category: 'Gin' })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
     const byWord = await as(client, staff).get('/api/products').qs({ search: 'gIN' })
@@ -108,12 +109,12 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
 
   test('LIKE wildcards in the search are plain characters', async ({ client, assert }) => {
     const staff = await createTestUser()
-    await seedProduct({ name: '100% Agave Blanco' })
-    await seedProduct({ name: '1000 Stories Zinfandel' })
-    await seedProduct({ name: 'Rum_Test' })
-    await seedProduct({ name: 'Rum Test' })
-    await seedProduct({ name: 'Wow! Cola' })
-    await seedProduct({ name: 'Wowza Cola' })
+    await createProduct({ name: '100% Agave Blanco' })
+    await createProduct({ name: '1000 Stories Zinfandel' })
+    await createProduct({ name: 'Rum_Test' })
+    await createProduct({ name: 'Rum Test' })
+    await createProduct({ name: 'Wow! Cola' })
+    await createProduct({ name: 'Wowza Cola' })
 
     const percent = await as(client, staff).get('/api/products').qs({ search: '0%' })
     assert.deepEqual(names(percent), ['100% Agave Blanco'])
@@ -129,7 +130,7 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
   }) => {
     const staff = await createTestUser()
     for (const name of ['Rum F', 'Gin B', 'Rum C', 'Gin E', 'Vodka A', 'Rum D', 'Gin G']) {
-      await seedProduct({ name })
+      await createProduct({ name })
     }
 
     const firstFive = await as(client, staff).get('/api/products').qs({ limit: 5 })
@@ -145,7 +146,7 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
 
   test('no parameters, or an empty search, is the full list', async ({ client, assert }) => {
     const staff = await createTestUser()
-    for (let index = 0; index < 3; index++) await seedProduct()
+    for (let index = 0; index < 3; index++) await createProduct()
     const plain = await as(client, staff).get('/api/products')
     const empty = await as(client, staff).get('/api/products').qs({ search: '  ' })
     assert.lengthOf(plain.body(), 3)
@@ -157,7 +158,7 @@ test.group('GET /api/products?search=&limit= (pickers, dashboard)', (group) => {
     assert,
   }) => {
     const staff = await createTestUser()
-    await seedProduct()
+    await createProduct()
     for (const limit of ['0', '201', '-3', '2.5', 'ten', '']) {
       const response = await as(client, staff).get('/api/products').qs({ limit })
       response.assertStatus(422)
@@ -181,8 +182,8 @@ test.group('GET /api/products/:id and /barcode/:code', (group) => {
 
   test('one product; 404 when missing or archived', async ({ client }) => {
     const staff = await createTestUser()
-    const id = await seedProduct({ name: 'Campari' })
-    const archived = await seedProduct({ name: 'Old Campari' })
+    const id = await createProduct({ name: 'Campari' })
+    const archived = await createProduct({ name: 'Old Campari' })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
     const found = await as(client, staff).get(`/api/products/${id}`)
@@ -199,7 +200,7 @@ test.group('GET /api/products/:id and /barcode/:code', (group) => {
 
   test('finds a product by barcode, or 404 with a message', async ({ client }) => {
     const staff = await createTestUser()
-    const id = await seedProduct({ name: 'Aperol', barcode: '8004400002307' })
+    const id = await createProduct({ name: 'Aperol', barcode: '8004400002307' })
 
     const found = await as(client, staff).get('/api/products/barcode/8004400002307')
     found.assertStatus(200)
@@ -215,11 +216,11 @@ test.group('GET /api/inventory/summary', (group) => {
 
   test('counts and the exact inventory value of active products', async ({ client }) => {
     const staff = await createTestUser()
-    await seedProduct({ stock: 12, reorderLevel: 4, unitCost: 18.5 })
-    await seedProduct({ stock: 4, reorderLevel: 4, unitCost: 0.1 })
-    await seedProduct({ stock: 0, reorderLevel: 2, unitCost: 99.99 })
-    await seedProduct({ stock: 2.333, reorderLevel: 1, unitCost: 0.07 })
-    const archived = await seedProduct({ stock: 100, unitCost: 50 })
+    await createProduct({ stock: 12, reorderLevel: 4, unitCost: 18.5 })
+    await createProduct({ stock: 4, reorderLevel: 4, unitCost: 0.1 })
+    await createProduct({ stock: 0, reorderLevel: 2, unitCost: 99.99 })
+    await createProduct({ stock: 2.333, reorderLevel: 1, unitCost: 0.07 })
+    const archived = await createProduct({ stock: 100, unitCost: 50 })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
     const response = await as(client, staff).get('/api/inventory/summary')

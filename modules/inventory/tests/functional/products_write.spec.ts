@@ -2,15 +2,11 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import {
-  assertLedgerInvariant,
-  insertVendor,
-  ledgerOf,
-  seedProduct,
-  stockOf,
-} from '#modules/inventory/tests/helpers'
+import { assertLedgerInvariant, ledgerOf, stockOf } from '#modules/inventory/tests/helpers'
 import { as } from '#tests/helpers/as'
 import { VALID } from '#modules/inventory/tests/valid_product'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 test.group('POST /api/products', (group) => {
   group.each.setup(emptyDatabase)
@@ -20,7 +16,7 @@ test.group('POST /api/products', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const vendorId = await insertVendor('Copper Still Beverage Co.')
+    const vendorId = await createVendor('Copper Still Beverage Co.')
 
     const response = await as(client, manager)
       .post('/api/products')
@@ -152,7 +148,7 @@ test.group('POST /api/products', (group) => {
 
   test('a duplicate barcode is 409 with a message', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    await seedProduct({ name: 'Aperol', barcode: '8004400002307' })
+    await createProduct({ name: 'Aperol', barcode: '8004400002307' })
 
     const response = await as(client, manager)
       .post('/api/products')
@@ -181,8 +177,8 @@ test.group('PUT /api/products/:id', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const vendorId = await insertVendor('Lone Mesa Spirits Supply')
-    const id = await seedProduct({ name: 'Bacardi', stock: 10 })
+    const vendorId = await createVendor('Lone Mesa Spirits Supply')
+    const id = await createProduct({ name: 'Bacardi', stock: 10 })
     await db
       .from('products')
       .where('id', id)
@@ -235,7 +231,7 @@ test.group('PUT /api/products/:id', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await seedProduct({ name: 'Cointreau', stock: 4, unitCost: 34.5 })
+    const id = await createProduct({ name: 'Cointreau', stock: 4, unitCost: 34.5 })
 
     const response = await as(client, manager)
       .put(`/api/products/${id}`)
@@ -250,8 +246,8 @@ test.group('PUT /api/products/:id', (group) => {
     client,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await seedProduct({ barcode: '4006381333931' })
-    const other = await seedProduct({ barcode: '8004400002307' })
+    const id = await createProduct({ barcode: '4006381333931' })
+    const other = await createProduct({ barcode: '8004400002307' })
 
     const missing = await as(client, manager)
       .put(`/api/products/${id + 100}`)
@@ -272,9 +268,9 @@ test.group('PUT /api/products/:id', (group) => {
 
   test('an archived preferred vendor may be kept but not newly chosen', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const archivedVendor = await insertVendor('Gone Distributors')
-    const id = await seedProduct({ vendorId: archivedVendor })
-    const other = await seedProduct()
+    const archivedVendor = await createVendor('Gone Distributors')
+    const id = await createProduct({ vendorId: archivedVendor })
+    const other = await createProduct()
     await db.from('vendors').where('id', archivedVendor).update({ archived_at: new Date() })
 
     const kept = await as(client, manager)
@@ -292,7 +288,7 @@ test.group('PUT /api/products/:id', (group) => {
 
   test('keeping its own barcode is not a conflict', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await seedProduct({ barcode: '4006381333931' })
+    const id = await createProduct({ barcode: '4006381333931' })
     const response = await as(client, manager)
       .put(`/api/products/${id}`)
       .json({ barcode: '4006381333931', name: 'Same Code' })
@@ -305,7 +301,7 @@ test.group('DELETE /api/products/:id', (group) => {
 
   test('a product without history is removed', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await seedProduct()
+    const id = await createProduct()
 
     const response = await as(client, manager).delete(`/api/products/${id}`)
 
@@ -318,7 +314,7 @@ test.group('DELETE /api/products/:id', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const id = await seedProduct({ stock: 3, barcode: '4006381333931' })
+    const id = await createProduct({ stock: 3, barcode: '4006381333931' })
 
     const response = await as(client, manager).delete(`/api/products/${id}`)
 

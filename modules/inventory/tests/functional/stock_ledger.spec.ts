@@ -4,13 +4,9 @@ import { toErrorResponse } from '#app/exceptions/to_error_response'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { NegativeStockException, StockLedger } from '#modules/inventory/server/index'
-import {
-  assertLedgerInvariant,
-  ledgerOf,
-  seedProduct,
-  stockOf,
-} from '#modules/inventory/tests/helpers'
+import { assertLedgerInvariant, ledgerOf, stockOf } from '#modules/inventory/tests/helpers'
 import { as } from '#tests/helpers/as'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 test.group('StockLedger service', (group) => {
   group.each.setup(emptyDatabase)
@@ -18,8 +14,8 @@ test.group('StockLedger service', (group) => {
   test('apply: several entries, one product twice, each row with its resulting stock', async ({
     assert,
   }) => {
-    const a = await seedProduct({ stock: 10 })
-    const b = await seedProduct({ stock: 1 })
+    const a = await createProduct({ stock: 10 })
+    const b = await createProduct({ stock: 1 })
 
     const results = await StockLedger.transaction((trx) =>
       StockLedger.apply(trx, [
@@ -53,8 +49,8 @@ test.group('StockLedger service', (group) => {
   test('apply refuses a negative result and rolls back everything; allowNegative permits it', async ({
     assert,
   }) => {
-    const a = await seedProduct({ stock: 5 })
-    const b = await seedProduct({ stock: 1 })
+    const a = await createProduct({ stock: 5 })
+    const b = await createProduct({ stock: 1 })
 
     await assert.rejects(
       () =>
@@ -88,8 +84,8 @@ test.group('StockLedger service', (group) => {
   test('setCounts sets absolute values, skipping unchanged ones unless asked', async ({
     assert,
   }) => {
-    const a = await seedProduct({ stock: 5 })
-    const b = await seedProduct({ stock: 2 })
+    const a = await createProduct({ stock: 5 })
+    const b = await createProduct({ stock: 2 })
 
     const results = await StockLedger.transaction((trx) =>
       StockLedger.setCounts(trx, [
@@ -151,7 +147,7 @@ test.group('StockLedger service', (group) => {
 
   test('a big batch is set-based and exact', async ({ assert }) => {
     const ids: number[] = []
-    for (let index = 0; index < 30; index++) ids.push(await seedProduct({ stock: 1 }))
+    for (let index = 0; index < 30; index++) ids.push(await createProduct({ stock: 1 }))
     const entries = Array.from({ length: 900 }, (_, index) => ({
       productId: ids[index % ids.length],
       change: 0.1,
@@ -177,8 +173,8 @@ test.group('Stock ledger under concurrent requests', (group) => {
     assert,
   }) => {
     const staff = await createTestUser()
-    const a = await seedProduct({ name: 'Busy Vodka', stock: 100 })
-    const b = await seedProduct({ name: 'Busy Gin', stock: 50 })
+    const a = await createProduct({ name: 'Busy Vodka', stock: 100 })
+    const b = await createProduct({ name: 'Busy Gin', stock: 50 })
 
     const requests = Array.from({ length: 20 }, (_, index) =>
       as(client, staff)
@@ -208,7 +204,7 @@ test.group('Stock ledger under concurrent requests', (group) => {
 
   test('parallel withdrawals can never take stock below 0', async ({ client, assert }) => {
     const staff = await createTestUser()
-    const id = await seedProduct({ stock: 5 })
+    const id = await createProduct({ stock: 5 })
 
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
@@ -231,7 +227,7 @@ test.group('Stock ledger under concurrent requests', (group) => {
   }) => {
     const manager = await createTestUser({ role: 'manager' })
     const staff = await createTestUser()
-    const id = await seedProduct({ stock: 10 })
+    const id = await createProduct({ stock: 10 })
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>

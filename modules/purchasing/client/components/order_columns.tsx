@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import type { TableColumnsType } from 'antd'
 import { formatMoney } from '@shell/format/money'
 import type { PurchaseOrder } from '../api'
-import { formatDate, formatDay } from '../format'
+import { formatDate } from '../format'
+import { formatDay } from '@shell/format/day'
 import { OrderStatusTag } from './status_tag'
 
 const noWrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>

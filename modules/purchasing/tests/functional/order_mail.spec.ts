@@ -6,13 +6,13 @@ import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import {
   activitySummaries,
-  insertProduct,
-  insertVendor,
   orderRow,
   orderStatus,
 } from '#modules/purchasing/tests/helpers/fixtures'
 import { startSmtpSink } from '#tests/helpers/smtp_sink'
 import { as } from '#tests/helpers/as'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 /* Enough of RFC 2045 quoted-printable to read the message parts as text. */
 function decodeQuotedPrintable(data: string): string {
@@ -43,8 +43,8 @@ function useSmtp(port: number | null, cleanup: (fn: () => void) => void) {
 
 async function sentOrder(client: any, email: string | null) {
   const manager = await createTestUser({ role: 'manager' })
-  const vendorId = await insertVendor('Harbor & Vine Distributors', { contact_email: email })
-  const productId = await insertProduct({
+  const vendorId = await createVendor('Harbor & Vine Distributors', { contact_email: email })
+  const productId = await createProduct({
     name: 'Jameson <Irish> Whiskey',
     size: '1L',
     unitCost: 27.4,
@@ -201,8 +201,8 @@ test.group('Sending an order by email', (group) => {
   test('only a sent order can be emailed', async ({ client, cleanup }) => {
     useSmtp(null, cleanup)
     const manager = await createTestUser({ role: 'manager' })
-    const vendorId = await insertVendor()
-    const productId = await insertProduct({ vendorId })
+    const vendorId = await createVendor()
+    const productId = await createProduct({ unitCost: 0, vendorId })
     const created = await as(client, manager)
       .post('/api/purchase-orders')
       .json({ vendorId, items: [{ productId, quantity: 1 }] })

@@ -6,22 +6,19 @@ import {
   markOrderReceived,
   markOrderReopened,
 } from '#modules/purchasing/server/index'
-import {
-  activitySummaries,
-  insertOrder,
-  insertProduct,
-  insertVendor,
-  orderStatus,
-} from '#modules/purchasing/tests/helpers/fixtures'
+import { activitySummaries, orderStatus } from '#modules/purchasing/tests/helpers/fixtures'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
+import { createOrder } from '#modules/purchasing/tests/factories'
 
 test.group('Purchasing public API (for receiving)', (group) => {
   group.each.setup(emptyDatabase)
 
   test('getOrderForReceiving gives items with their bottle counts', async ({ assert }) => {
-    const vendorId = await insertVendor()
-    const six = await insertProduct({ name: 'Six pack', caseSize: 6 })
-    const twelve = await insertProduct({ name: 'Dozen', caseSize: 12 })
-    const id = await insertOrder({
+    const vendorId = await createVendor()
+    const six = await createProduct({ unitCost: 0, name: 'Six pack', caseSize: 6 })
+    const twelve = await createProduct({ unitCost: 0, name: 'Dozen', caseSize: 12 })
+    const id = await createOrder({
       vendorId,
       orderNumber: 'PO-R1',
       status: 'sent',
@@ -54,8 +51,8 @@ test.group('Purchasing public API (for receiving)', (group) => {
   test('received from sent, reopened back to sent, 409 out of order, 404 when missing', async ({
     assert,
   }) => {
-    const vendorId = await insertVendor()
-    const id = await insertOrder({ vendorId, orderNumber: 'PO-R2', status: 'sent' })
+    const vendorId = await createVendor()
+    const id = await createOrder({ vendorId, orderNumber: 'PO-R2', status: 'sent' })
 
     await db.transaction((trx) => markOrderReceived(id, trx))
     assert.equal(await orderStatus(id), 'received')
@@ -81,8 +78,8 @@ test.group('Purchasing public API (for receiving)', (group) => {
   })
 
   test('a rolled-back receipt leaves the order sent', async ({ assert }) => {
-    const vendorId = await insertVendor()
-    const id = await insertOrder({ vendorId, orderNumber: 'PO-R3', status: 'sent' })
+    const vendorId = await createVendor()
+    const id = await createOrder({ vendorId, orderNumber: 'PO-R3', status: 'sent' })
     await assert.rejects(() =>
       db.transaction(async (trx) => {
         await markOrderReceived(id, trx)

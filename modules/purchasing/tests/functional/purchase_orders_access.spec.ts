@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { insertOrder, orderCount, orderStatus } from '#modules/purchasing/tests/helpers/fixtures'
+import { orderCount, orderStatus } from '#modules/purchasing/tests/helpers/fixtures'
 import { as } from '#tests/helpers/as'
 import { catalogue, orderBody } from '#modules/purchasing/tests/helpers/orders'
+import { createOrder } from '#modules/purchasing/tests/factories'
 
 test.group('Purchase orders: sign-in and roles', (group) => {
   group.each.setup(emptyDatabase)
@@ -31,7 +32,7 @@ test.group('Purchase orders: sign-in and roles', (group) => {
   }) => {
     const staff = await createTestUser({ role: 'staff' })
     const ids = await catalogue()
-    const id = await insertOrder({ vendorId: ids.vendorId, orderNumber: 'PO-TEST-1' })
+    const id = await createOrder({ vendorId: ids.vendorId, orderNumber: 'PO-TEST-1' })
 
     const answer1 = await as(client, staff).get('/api/purchase-orders')
 

@@ -4,16 +4,12 @@ import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { generateOrderNumber, orderNumberWithSuffix } from '#modules/purchasing/shared/order_number'
 import { PURCHASE_ORDER_ITEMS_TABLE, PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
-import {
-  activitySummaries,
-  insertOrder,
-  insertProduct,
-  insertVendor,
-  orderCount,
-  orderRow,
-} from '#modules/purchasing/tests/helpers/fixtures'
+import { activitySummaries, orderCount, orderRow } from '#modules/purchasing/tests/helpers/fixtures'
 import { as } from '#tests/helpers/as'
 import { type ValidationBody, catalogue, orderBody } from '#modules/purchasing/tests/helpers/orders'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
+import { createOrder } from '#modules/purchasing/tests/factories'
 
 test.group('POST /api/purchase-orders', (group) => {
   group.each.setup(emptyDatabase)
@@ -152,8 +148,8 @@ test.group('POST /api/purchase-orders', (group) => {
     const manager = await createTestUser({ role: 'manager' })
     const ids = await catalogue()
     /* The number the next creates will generate is already taken, so every one of them clashes. */
-    await insertOrder({ vendorId: ids.vendorId, orderNumber: generateOrderNumber() })
-    await insertOrder({
+    await createOrder({ vendorId: ids.vendorId, orderNumber: generateOrderNumber() })
+    await createOrder({
       vendorId: ids.vendorId,
       orderNumber: generateOrderNumber(new Date(Date.now() + 1000)),
     })
@@ -274,8 +270,12 @@ test.group('POST /api/purchase-orders', (group) => {
   test('archived vendors and products cannot be ordered anew', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
     const ids = await catalogue()
-    const archivedVendor = await insertVendor('Gone Distributors', { archived_at: new Date() })
-    const archivedProduct = await insertProduct({ name: 'Discontinued', archived: true })
+    const archivedVendor = await createVendor('Gone Distributors', { archived_at: new Date() })
+    const archivedProduct = await createProduct({
+      unitCost: 0,
+      name: 'Discontinued',
+      archived: true,
+    })
 
     const vendor = await as(client, manager)
       .post('/api/purchase-orders')

@@ -5,13 +5,13 @@ import { createTestUser } from '#tests/helpers/users'
 import { PURCHASE_ORDER_ITEMS_TABLE, PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
 import {
   activitySummaries,
-  insertOrder,
-  insertVendor,
   orderRow,
   orderStatus,
 } from '#modules/purchasing/tests/helpers/fixtures'
 import { as } from '#tests/helpers/as'
 import { catalogue, orderBody } from '#modules/purchasing/tests/helpers/orders'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createOrder } from '#modules/purchasing/tests/factories'
 
 test.group('GET /api/purchase-orders', (group) => {
   group.each.setup(emptyDatabase)
@@ -21,11 +21,11 @@ test.group('GET /api/purchase-orders', (group) => {
     assert,
   }) => {
     const staff = await createTestUser({ role: 'staff' })
-    const copper = await insertVendor('Copper Still Beverage Co.')
-    const harbor = await insertVendor('Harbor & Vine Distributors')
-    const first = await insertOrder({ vendorId: copper, orderNumber: 'PO-A' })
-    const second = await insertOrder({ vendorId: harbor, orderNumber: 'PO-B', status: 'sent' })
-    const third = await insertOrder({ vendorId: copper, orderNumber: 'PO-C', status: 'sent' })
+    const copper = await createVendor('Copper Still Beverage Co.')
+    const harbor = await createVendor('Harbor & Vine Distributors')
+    const first = await createOrder({ vendorId: copper, orderNumber: 'PO-A' })
+    const second = await createOrder({ vendorId: harbor, orderNumber: 'PO-B', status: 'sent' })
+    const third = await createOrder({ vendorId: copper, orderNumber: 'PO-C', status: 'sent' })
     await db.from(PURCHASE_ORDERS_TABLE).where('id', third).update({ total_amount: 1234.5 })
 
     const all = await as(client, staff).get('/api/purchase-orders')
@@ -117,7 +117,7 @@ test.group('PUT /api/purchase-orders/:id (SPEC §4 state machine)', (group) => {
   test('changing to another order’s number is 409', async ({ client }) => {
     const manager = await createTestUser({ role: 'manager' })
     const ids = await catalogue()
-    await insertOrder({ vendorId: ids.vendorId, orderNumber: 'PO-TAKEN' })
+    await createOrder({ vendorId: ids.vendorId, orderNumber: 'PO-TAKEN' })
     const order = await createdOrder(client, manager, ids)
 
     const response = await as(client, manager)

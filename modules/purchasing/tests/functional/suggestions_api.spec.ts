@@ -1,13 +1,11 @@
 import { test } from '@japa/runner'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import {
-  insertOrder,
-  insertProduct,
-  insertVendor,
-  orderCount,
-} from '#modules/purchasing/tests/helpers/fixtures'
+import { orderCount } from '#modules/purchasing/tests/helpers/fixtures'
 import { as } from '#tests/helpers/as'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
+import { createOrder } from '#modules/purchasing/tests/factories'
 
 interface Line {
   productId: number
@@ -34,87 +32,89 @@ test.group('GET /api/purchase-orders/suggestions', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const copper = await insertVendor('Copper Still Beverage Co.')
-    const harbor = await insertVendor('Harbor & Vine Distributors')
-    const archived = await insertVendor('Closed Down Co.', { archived_at: new Date() })
+    const copper = await createVendor('Copper Still Beverage Co.')
+    const harbor = await createVendor('Harbor & Vine Distributors')
+    const archived = await createVendor('Closed Down Co.', { archived_at: new Date() })
 
     /* 24 − 5 − (1 case of 12 + 2 bottles on a sent order) = 5 → 1 case of 12. */
-    const titos = await insertProduct({
+    const titos = await createProduct({
       name: "Tito's",
       parLevel: 24,
-      currentStock: 5,
+      stock: 5,
       caseSize: 12,
       unitCost: 21.5,
       caseCost: 246,
       vendorId: copper,
     })
     /* No par: reorder level 6 − 2.5 on hand = 3.5 → 4 bottles (no case cost). */
-    const bitters = await insertProduct({
+    const bitters = await createProduct({
       name: 'Angostura',
       reorderLevel: 6,
-      currentStock: 2.5,
+      stock: 2.5,
       unitCost: 9.99,
       vendorId: harbor,
     })
     /* Covered by a created order: 10 − 4 − 6 = 0 → not suggested. */
-    const covered = await insertProduct({
+    const covered = await createProduct({
       name: 'Covered',
       parLevel: 10,
-      currentStock: 4,
+      stock: 4,
       unitCost: 10,
       vendorId: copper,
     })
     /* At par: not suggested. */
-    await insertProduct({ name: 'Full', parLevel: 8, currentStock: 8, vendorId: copper })
+    await createProduct({ unitCost: 0, name: 'Full', parLevel: 8, stock: 8, vendorId: copper })
     /* Exactly at the reorder level with no par: nothing is short. */
-    await insertProduct({
+    await createProduct({
+      unitCost: 0,
       name: 'At reorder',
       reorderLevel: 10,
-      currentStock: 10,
+      stock: 10,
       vendorId: copper,
     })
     /* Received and cancelled orders do not count as on order. */
-    const limes = await insertProduct({
+    const limes = await createProduct({
       name: 'Lime juice',
       parLevel: 12,
-      currentStock: 0,
+      stock: 0,
       caseSize: 6,
       unitCost: 4,
       caseCost: 20,
     })
-    const orphan = await insertProduct({
+    const orphan = await createProduct({
       name: 'Orphan',
       parLevel: 3,
-      currentStock: 1,
+      stock: 1,
       unitCost: 30,
       vendorId: archived,
     })
-    await insertProduct({
+    await createProduct({
+      unitCost: 0,
       name: 'Archived',
       parLevel: 30,
-      currentStock: 0,
+      stock: 0,
       vendorId: copper,
       archived: true,
     })
 
-    await insertOrder({
+    await createOrder({
       vendorId: copper,
       orderNumber: 'PO-SENT',
       status: 'sent',
       items: [{ productId: titos, cases: 1, quantity: 2 }],
     })
-    await insertOrder({
+    await createOrder({
       vendorId: copper,
       orderNumber: 'PO-NEW',
       items: [{ productId: covered, quantity: 6 }],
     })
-    await insertOrder({
+    await createOrder({
       vendorId: copper,
       orderNumber: 'PO-DONE',
       status: 'received',
       items: [{ productId: limes, cases: 5 }],
     })
-    await insertOrder({
+    await createOrder({
       vendorId: copper,
       orderNumber: 'PO-OFF',
       status: 'cancelled',
@@ -170,16 +170,16 @@ test.group('GET /api/purchase-orders/suggestions', (group) => {
     assert,
   }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const copper = await insertVendor('Copper Still Beverage Co.')
-    const short = await insertProduct({
+    const copper = await createVendor('Copper Still Beverage Co.')
+    const short = await createProduct({
       parLevel: 10,
-      currentStock: 3,
+      stock: 3,
       unitCost: 5,
       vendorId: copper,
     })
-    const stocked = await insertProduct({
+    const stocked = await createProduct({
       reorderLevel: 4,
-      currentStock: 4,
+      stock: 4,
       caseSize: 6,
       unitCost: 5,
       caseCost: 27,
@@ -209,16 +209,16 @@ test.group('POST /api/purchase-orders/suggestions', (group) => {
 
   test('creates one created order per vendor at current costs', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const copper = await insertVendor('Copper Still Beverage Co.')
-    const harbor = await insertVendor('Harbor & Vine Distributors')
-    const titos = await insertProduct({ unitCost: 21.5, caseCost: 246, vendorId: copper })
-    const makers = await insertProduct({
+    const copper = await createVendor('Copper Still Beverage Co.')
+    const harbor = await createVendor('Harbor & Vine Distributors')
+    const titos = await createProduct({ unitCost: 21.5, caseCost: 246, vendorId: copper })
+    const makers = await createProduct({
       unitCost: 26.5,
       caseCost: 150,
       caseSize: 6,
       vendorId: copper,
     })
-    const limes = await insertProduct({ unitCost: 4 })
+    const limes = await createProduct({ unitCost: 4 })
 
     const response = await as(client, manager)
       .post('/api/purchase-orders/suggestions')
@@ -256,8 +256,8 @@ test.group('POST /api/purchase-orders/suggestions', (group) => {
 
   test('all or nothing: a bad line is 422 and creates no order', async ({ client, assert }) => {
     const manager = await createTestUser({ role: 'manager' })
-    const copper = await insertVendor('Copper Still Beverage Co.')
-    const titos = await insertProduct({ unitCost: 21.5, vendorId: copper })
+    const copper = await createVendor('Copper Still Beverage Co.')
+    const titos = await createProduct({ unitCost: 21.5, vendorId: copper })
 
     for (const [lines, field] of [
       [[], 'lines'],

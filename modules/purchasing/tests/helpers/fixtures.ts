@@ -1,22 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
-import { createProduct, type ProductSeed } from '#modules/inventory/tests/factories'
 
-/*
- * Vendors, products and orders come from their modules' factories; these are
- * the names and defaults purchasing's specs were written with (products at
- * cost 0, stock through the ledger).
- */
-export { createVendor as insertVendor } from '#modules/vendors/tests/factories'
-export { createOrder as insertOrder } from '#modules/purchasing/tests/factories'
-
-export interface ProductFixture extends Omit<ProductSeed, 'stock'> {
-  currentStock?: number
-}
-
-export function insertProduct({ currentStock, ...fixture }: ProductFixture = {}) {
-  return createProduct({ unitCost: 0, stock: currentStock, ...fixture })
-}
+/* Vendors, products and orders come from their modules' tests/factories.ts. */
 
 export async function orderRow(id: number) {
   return db.from(PURCHASE_ORDERS_TABLE).where('id', id).first()

@@ -1,4 +1,5 @@
-import { insertProduct, insertVendor } from '#modules/purchasing/tests/helpers/fixtures'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { createProduct } from '#modules/inventory/tests/factories'
 
 export interface ValidationBody {
   message: string
@@ -6,23 +7,23 @@ export interface ValidationBody {
 }
 
 export async function catalogue() {
-  const vendorId = await insertVendor('Copper Still Beverage Co.', {
+  const vendorId = await createVendor('Copper Still Beverage Co.', {
     contact_email: 'orders@copperstill.test',
   })
-  const titos = await insertProduct({
+  const titos = await createProduct({
     name: "Tito's Handmade Vodka",
     size: '1L',
     caseSize: 12,
-    currentStock: 18,
+    stock: 18,
     unitCost: 21.5,
     caseCost: 246,
     vendorId,
   })
-  const makers = await insertProduct({
+  const makers = await createProduct({
     name: "Maker's Mark Bourbon",
     category: 'Whiskey',
     caseSize: 6,
-    currentStock: 4.5,
+    stock: 4.5,
     unitCost: 26.5,
     caseCost: 150,
     vendorId,

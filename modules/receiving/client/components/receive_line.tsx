@@ -7,7 +7,7 @@ import {
   receiptBadge,
   receivedLineTotal,
 } from '@modules/receiving/shared/receiving_rules'
-import { formatBottles } from '../format'
+import { formatBottles } from '@shell/format/bottles'
 
 export interface LineState {
   purchaseOrderItemId: number

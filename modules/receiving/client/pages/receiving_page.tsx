@@ -12,7 +12,7 @@ import type { OrderJson } from '@modules/purchasing/shared/order_json'
 import { RECEIVING_TEXTS } from '@modules/receiving/shared/receiving_rules'
 import { useOrdersWithStatus, type ReceiptJson } from '../api'
 import { ReceiptResult } from '../components/receipt_result'
-import { formatDay } from '../format'
+import { formatDay } from '@shell/format/day'
 
 function OrderCards({
   orders,

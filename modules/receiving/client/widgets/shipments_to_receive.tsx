@@ -5,7 +5,7 @@ import { LoadError } from '@shell/components/load_error'
 import { formatMoney } from '@shell/format/money'
 import { RECEIVING_TEXTS } from '@modules/receiving/shared/receiving_rules'
 import { useOrdersWithStatus } from '../api'
-import { formatDay } from '../format'
+import { formatDay } from '@shell/format/day'
 
 const SHOWN = 3
 

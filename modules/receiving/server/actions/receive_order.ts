@@ -1,10 +1,9 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
-import { roleAtLeast, type Role } from '#app/auth/roles'
+import type { Role } from '#app/auth/roles'
 import { ConflictException } from '#app/exceptions/conflict_exception'
-import { ForbiddenException } from '#app/exceptions/forbidden_exception'
+import { authorizeReceiptAdjustment } from '#modules/receiving/server/policies/receipt_policy'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { fieldError } from '#modules/receiving/server/lib/values'
 import { getOrderForReceiving, markOrderReceived } from '#modules/purchasing/server/index'
 import {
   StockLedger,
@@ -19,7 +18,6 @@ import {
   RECEIPTS_TABLE,
 } from '#modules/receiving/server/tables'
 import { findReceipt, receiptIdOfOrder } from '#modules/receiving/server/queries/receipt_queries'
-import { insertedId, toQuantity } from '#modules/receiving/server/lib/values'
 import type { ReceivePayload } from '#modules/receiving/server/validators/receiving_validators'
 import {
   bottleCount,
@@ -28,6 +26,9 @@ import {
   RECEIVING_TEXTS,
 } from '#modules/receiving/shared/receiving_rules'
 import type { ReceiptJson } from '#modules/receiving/shared/receipt_json'
+import { fieldError } from '#app/exceptions/field_error'
+import { insertedId } from '#app/database/insert_returning_id'
+import { toQuantity } from '#app/database/driver_values'
 
 interface Actor {
   id: string
@@ -284,9 +285,7 @@ async function adjustReceipt(
       )
     }
   }
-  if (!roleAtLeast(actor.role, 'manager')) {
-    throw new ForbiddenException('Adjusting a received order needs the manager role')
-  }
+  authorizeReceiptAdjustment(actor)
   const now = new Date()
   let previous = new Map<number, number>()
   if (receiptId === null) {

@@ -7,16 +7,17 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
-import { fieldError } from '#modules/receiving/server/lib/values'
 import { getOrderForReceiving } from '#modules/purchasing/server/index'
 import {
   INVOICE_PHOTOS_TABLE,
   RECEIPT_ITEMS_TABLE,
   RECEIPTS_TABLE,
 } from '#modules/receiving/server/tables'
-import { insertedId, isTrue } from '#modules/receiving/server/lib/values'
 import { keyOfPhotoUrl } from '#modules/receiving/server/services/photo_storage'
 import { MAX_PHOTOS, RECEIVING_TEXTS } from '#modules/receiving/shared/receiving_rules'
+import { fieldError } from '#app/exceptions/field_error'
+import { insertedId } from '#app/database/insert_returning_id'
+import { toBoolean } from '#app/database/driver_values'
 
 export async function createReceipt(
   payload: {
@@ -78,7 +79,7 @@ export async function createReceiptItem(payload: {
   return db.transaction(async (trx) => {
     const receipt = await openReceipt(trx, payload.receiptId)
     const order = (await getOrderForReceiving(Number(receipt.purchase_order_id), trx))!
-    if (isTrue(receipt.stock_applied) || order.status !== 'sent') {
+    if (toBoolean(receipt.stock_applied) || order.status !== 'sent') {
       throw new ConflictException(
         `The receipt of order ${order.orderNumber} is complete; use Adjust Receipt to change it`
       )

@@ -9,9 +9,9 @@ import {
   sniffImageType,
   storePhoto,
 } from '#modules/receiving/server/services/photo_storage'
-import { insertedId } from '#modules/receiving/server/lib/values'
 import { toPhotoJson } from '#modules/receiving/server/transformers/receipt_transformer'
 import { RECEIVING_TEXTS } from '#modules/receiving/shared/receiving_rules'
+import { insertedId } from '#app/database/insert_returning_id'
 
 export class UnsupportedPhotoException extends Exception {
   static status = 415

@@ -2,8 +2,8 @@ import type { SampleDataLoader } from '#app/modules/define_module'
 import { StockLedger } from '#modules/inventory/server/index'
 import { getOrderForReceiving, PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
 import { RECEIPT_ITEMS_TABLE, RECEIPTS_TABLE } from '#modules/receiving/server/tables'
-import { insertedId } from '#modules/receiving/server/lib/values'
 import { receivedLineTotal } from '#modules/receiving/shared/receiving_rules'
+import { insertedId } from '#app/database/insert_returning_id'
 
 /**
  * The sample orders purchasing marks 'received' get the receipt they would

@@ -16,7 +16,6 @@ import {
   toItemJson,
   toPhotoJson,
 } from '#modules/receiving/server/transformers/receipt_transformer'
-import { isTrue, toIso, toIsoOrNull } from '#modules/receiving/server/lib/values'
 import type { OrderDetailJson } from '#modules/purchasing/server/index'
 import type {
   CostChangeJson,
@@ -25,6 +24,7 @@ import type {
   ReceiptRevisionJson,
   UserRefJson,
 } from '#modules/receiving/shared/receipt_json'
+import { toBoolean, toIso, toIsoOrNull } from '#app/database/driver_values'
 
 async function usersByIds(ids: Array<string | null>, client: QueryClientContract) {
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))]
@@ -118,7 +118,7 @@ export async function findReceipt(
     receivedDate: toIso(row.received_date),
     invoicePhotoUrl: row.invoice_photo_url ?? null,
     notes: row.notes ?? null,
-    isComplete: isTrue(row.is_complete),
+    isComplete: toBoolean(row.is_complete),
     revision: Number(row.revision),
     receivedBy: row.received_by ? (users.get(String(row.received_by)) ?? null) : null,
     adjustedAt: toIsoOrNull(row.adjusted_at),

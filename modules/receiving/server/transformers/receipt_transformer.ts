@@ -1,10 +1,6 @@
 import type { InvoicePhotoJson, ReceiptItemJson } from '#modules/receiving/shared/receipt_json'
-import {
-  toIso,
-  toMoneyOrNull,
-  toQuantity,
-  toQuantityOrNull,
-} from '#modules/receiving/server/lib/values'
+import { toIso, toQuantity, toQuantityOrNull } from '#app/database/driver_values'
+import { toMoneyOrNull } from '#shared/money'
 
 export const RECEIPT_COLUMNS = [
   'id',

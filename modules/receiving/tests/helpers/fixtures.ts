@@ -1,8 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#app/auth/models/user'
-import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE, StockLedger } from '#modules/inventory/server/index'
-import { VENDORS_TABLE } from '#modules/vendors/server/index'
+import { insertedId } from '#app/database/insert_returning_id'
+import { createProduct } from '#modules/inventory/tests/factories'
+import { createVendor } from '#modules/vendors/tests/factories'
+import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/index'
 import { PURCHASE_ORDER_ITEMS_TABLE, PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
 import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
 
@@ -11,30 +13,16 @@ import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server
  * straight to the database (opening stock through the ledger): these tests
  * are about receiving, not about how orders are made.
  */
-const insertedId = (inserted: unknown) =>
-  Number(
-    typeof inserted === 'object' && inserted !== null ? (inserted as { id: number }).id : inserted
-  )
 
 let counter = 0
 
-export async function insertVendor(contactEmail: string | null = null) {
+export function insertVendor(contactEmail: string | null = null) {
   counter += 1
-  const now = new Date()
-  const [inserted] = await db
-    .insertQuery()
-    .table(VENDORS_TABLE)
-    .insert({
-      name: `Vendor ${counter}`,
-      contact_email: contactEmail,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-  return insertedId(inserted)
+  return createVendor(`Vendor ${counter}`, { contact_email: contactEmail })
 }
 
-export async function insertProduct(
+/** A product (default 'Spirit N'), opening stock through the ledger, by inventory's factory. */
+export function insertProduct(
   options: {
     stock?: number
     unitCost?: number
@@ -44,33 +32,7 @@ export async function insertProduct(
   } = {}
 ) {
   counter += 1
-  return StockLedger.transaction(async (trx) => {
-    const now = new Date()
-    const [inserted] = await trx
-      .insertQuery()
-      .table(PRODUCTS_TABLE)
-      .insert({
-        name: `Spirit ${counter}`,
-        category: 'Vodka',
-        size: '750ml',
-        size_in_oz: 25.36,
-        case_size: options.caseSize ?? 12,
-        current_stock: 0,
-        reorder_level: 10,
-        unit_cost: options.unitCost ?? 20,
-        case_cost: options.caseCost ?? null,
-        barcode: options.barcode ?? null,
-        last_updated: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-    const id = insertedId(inserted)
-    if (options.stock) {
-      await StockLedger.apply(trx, [{ productId: id, change: options.stock, type: 'initial' }])
-    }
-    return id
-  })
+  return createProduct({ name: `Spirit ${counter}`, ...options })
 }
 
 export interface OrderLine {

@@ -2,25 +2,14 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
-import { PRODUCTS_TABLE } from '#modules/inventory/server/index'
+import { insertReturningId } from '#app/database/insert_returning_id'
+import { createProduct } from '#modules/inventory/tests/factories'
 import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
 
-async function insertRow(table: string, row: Record<string, unknown>) {
-  const [inserted] = await db.insertQuery().table(table).insert(row).returning('id')
-  return Number(typeof inserted === 'object' ? inserted.id : inserted)
-}
+const insertRow = (table: string, row: Record<string, unknown>) =>
+  insertReturningId(db.connection(), table, row)
 
-async function insertProduct(name: string) {
-  const now = new Date()
-  return insertRow(PRODUCTS_TABLE, {
-    name,
-    category: 'Gin',
-    unit_cost: '20.00',
-    last_updated: now,
-    created_at: now,
-    updated_at: now,
-  })
-}
+const insertProduct = (name: string) => createProduct({ name, category: 'Gin', unitCost: '20.00' })
 
 test.group(
   'GET /api/products?page&recipe: the recipe-status filter recipes lends inventory',

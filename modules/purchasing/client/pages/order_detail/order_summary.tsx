@@ -5,7 +5,8 @@ import { formatMoney } from '@shell/format/money'
 import { orderAllows } from '@modules/purchasing/shared/order_status'
 import type { PurchaseOrderDetail } from '../../api'
 import { OrderStatusTag } from '../../components/status_tag'
-import { formatDate, formatDay } from '../../format'
+import { formatDate } from '../../format'
+import { formatDay } from '@shell/format/day'
 import type { OrderCommands } from './use_order_commands'
 
 interface Props {

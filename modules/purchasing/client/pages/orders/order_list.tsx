@@ -8,7 +8,8 @@ import type { PurchaseOrder } from '../../api'
 import { OrderStatusTag } from '../../components/status_tag'
 import { orderColumns } from '../../components/order_columns'
 import { useSendOrder } from '../../components/use_send_order'
-import { formatDate, formatDay } from '../../format'
+import { formatDate } from '../../format'
+import { formatDay } from '@shell/format/day'
 
 const EMPTY_TEXT = 'No purchase orders found. Create your first order to get started.'
 const PAGE_SIZE = 20
