@@ -37,6 +37,16 @@ test.group('Inventory recipe status', () => {
         size: '750ml',
         unitCost: '38.00',
       })
+      /*
+       * A product that stays out of recipes (and out of this test's searches),
+       * so the count is still a link after the recipe is created.
+       */
+      await apiCall(context, 'POST', '/api/products', {
+        name: `Cynar ${uniqueTag()}`,
+        category: 'Liqueur',
+        size: '750ml',
+        unitCost: '24.00',
+      })
       const unused = await apiCall<Array<{ name: string }>>(
         context,
         'GET',
