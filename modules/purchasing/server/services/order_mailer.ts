@@ -30,14 +30,31 @@ export function mailConfigured(): boolean {
   return smtpSettings() !== null
 }
 
+interface VendorMail {
+  subject: string
+  text: string
+  html: string
+  attachment: { filename: string; content: string }
+}
+
+interface Wording {
+  /** How the "print … yourself" advice names what was not emailed. */
+  what: string
+  /** Added after a mail server failure, to say what still happened. */
+  afterFailure: string
+}
+
+type Vendor = { name: string; contactEmail: string | null }
+
 /**
- * Emails the order to the vendor's contact address: a readable message
- * (text and an HTML table) with the printable order attached. Never
- * throws; sending the order and emailing it are separate outcomes.
+ * Sends one message to the vendor's contact address with the printable
+ * document attached. Never throws: every way it can fail is an outcome
+ * with a message the screen shows.
  */
-export async function emailOrderToVendor(
-  order: OrderDetailJson,
-  vendor: { name: string; contactEmail: string | null }
+async function sendToVendor(
+  mail: VendorMail,
+  vendor: Vendor,
+  wording: Wording
 ): Promise<EmailOutcome> {
   const settings = smtpSettings()
   const to = vendor.contactEmail
@@ -46,8 +63,7 @@ export async function emailOrderToVendor(
       emailed: false,
       reason: 'not_configured',
       to,
-      message:
-        'Not emailed: no mail server is configured (SMTP settings). Print the order and send it to the vendor yourself.',
+      message: `Not emailed: no mail server is configured (SMTP settings). Print ${wording.what} and send it to the vendor yourself.`,
     }
   }
   if (!to) {
@@ -55,7 +71,7 @@ export async function emailOrderToVendor(
       emailed: false,
       reason: 'no_vendor_email',
       to: null,
-      message: `Not emailed: ${vendor.name} has no contact email. Print the order and send it to the vendor yourself.`,
+      message: `Not emailed: ${vendor.name} has no contact email. Print ${wording.what} and send it to the vendor yourself.`,
     }
   }
   const transport = nodemailer.createTransport({
@@ -70,13 +86,13 @@ export async function emailOrderToVendor(
       from: settings.from,
       to: { name: vendor.name, address: to },
       replyTo: settings.from,
-      subject: orderSubject(order),
-      text: renderOrderText(order, vendor.name),
-      html: renderOrderHtml(order, vendor.name),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
       attachments: [
         {
-          filename: `${order.orderNumber.replace(/[^\w.-]+/g, '_')}.html`,
-          content: renderPrintableOrder(order, vendor.name),
+          filename: mail.attachment.filename.replace(/[^\w.-]+/g, '_'),
+          content: mail.attachment.content,
           contentType: 'text/html; charset=utf-8',
         },
       ],
@@ -88,11 +104,31 @@ export async function emailOrderToVendor(
       emailed: false,
       reason: 'failed',
       to,
-      message: `Not emailed: the mail server refused or could not be reached (${reason}). The order is still marked as sent.`,
+      message: `Not emailed: the mail server refused or could not be reached (${reason}).${wording.afterFailure}`,
     }
   } finally {
     transport.close()
   }
+}
+
+/**
+ * Emails the order to the vendor's contact address: a readable message
+ * (text and an HTML table) with the printable order attached.
+ */
+export function emailOrderToVendor(order: OrderDetailJson, vendor: Vendor): Promise<EmailOutcome> {
+  return sendToVendor(
+    {
+      subject: orderSubject(order),
+      text: renderOrderText(order, vendor.name),
+      html: renderOrderHtml(order, vendor.name),
+      attachment: {
+        filename: `${order.orderNumber}.html`,
+        content: renderPrintableOrder(order, vendor.name),
+      },
+    },
+    vendor,
+    { what: 'the order', afterFailure: ' The order is still marked as sent.' }
+  )
 }
 
 /** A document other than an order (receiving's credit request) for a vendor. */
@@ -105,62 +141,18 @@ export interface VendorDocument {
 }
 
 /** Emails a document to the vendor's contact address with the same settings and outcomes as an order. */
-export async function emailDocumentToVendor(
+export function emailDocumentToVendor(
   document: VendorDocument,
-  vendor: { name: string; contactEmail: string | null }
+  vendor: Vendor
 ): Promise<EmailOutcome> {
-  const settings = smtpSettings()
-  const to = vendor.contactEmail
-  if (!settings) {
-    return {
-      emailed: false,
-      reason: 'not_configured',
-      to,
-      message:
-        'Not emailed: no mail server is configured (SMTP settings). Print it and send it to the vendor yourself.',
-    }
-  }
-  if (!to) {
-    return {
-      emailed: false,
-      reason: 'no_vendor_email',
-      to: null,
-      message: `Not emailed: ${vendor.name} has no contact email. Print it and send it to the vendor yourself.`,
-    }
-  }
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    auth: settings.auth,
-    ...TIMEOUTS,
-  })
-  try {
-    await transport.sendMail({
-      from: settings.from,
-      to: { name: vendor.name, address: to },
-      replyTo: settings.from,
+  return sendToVendor(
+    {
       subject: document.subject,
       text: document.text,
       html: document.html,
-      attachments: [
-        {
-          filename: document.attachmentName.replace(/[^\w.-]+/g, '_'),
-          content: document.html,
-          contentType: 'text/html; charset=utf-8',
-        },
-      ],
-    })
-    return { emailed: true, to, message: `Emailed to ${to}` }
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return {
-      emailed: false,
-      reason: 'failed',
-      to,
-      message: `Not emailed: the mail server refused or could not be reached (${reason}).`,
-    }
-  } finally {
-    transport.close()
-  }
+      attachment: { filename: document.attachmentName, content: document.html },
+    },
+    vendor,
+    { what: 'it', afterFailure: '' }
+  )
 }
