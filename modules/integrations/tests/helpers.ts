@@ -1,8 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { insertedId } from '#app/database/insert_returning_id'
 import { PRODUCTS_TABLE } from '#modules/inventory/server/index'
 import { createProduct } from '#modules/inventory/tests/factories'
-import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
 
 let seeded = 0
 
@@ -19,33 +17,8 @@ export function seedProduct(
   })
 }
 
-export interface IngredientSeed {
-  productId: number
-  amountInOz?: number | null
-  isWholeBottle?: boolean
-}
-
-export async function seedRecipe(name: string, ingredients: IngredientSeed[]) {
-  const [inserted] = await db
-    .insertQuery()
-    .table(RECIPES_TABLE)
-    .insert({ name, created_at: new Date() })
-    .returning('id')
-  const id = insertedId(inserted)
-  await db
-    .insertQuery()
-    .table(RECIPE_INGREDIENTS_TABLE)
-    .multiInsert(
-      ingredients.map((ingredient) => ({
-        recipe_id: id,
-        product_id: ingredient.productId,
-        amount: ingredient.isWholeBottle ? '1 bottle' : `${ingredient.amountInOz ?? 0} oz`,
-        amount_in_oz: ingredient.amountInOz ?? null,
-        is_whole_bottle: ingredient.isWholeBottle ?? false,
-      }))
-    )
-  return id
-}
+/** A recipe as bare rows, by recipes' factory. */
+export { createRecipeRows as seedRecipe } from '#modules/recipes/tests/factories'
 
 export async function stockOf(productId: number) {
   const row = await db.from(PRODUCTS_TABLE).where('id', productId).select('current_stock').first()

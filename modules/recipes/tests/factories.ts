@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import { insertedId } from '#app/database/insert_returning_id'
 import { insertRecipe } from '#modules/recipes/server/actions/recipe_actions'
+import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/tables'
 
 /*
  * Recipes for any module's tests (integrations map sales to them, reports
@@ -30,4 +32,40 @@ export async function createRecipe(seed: RecipeSeed): Promise<number> {
       }),
     })
   )
+}
+
+export interface IngredientRowSeed {
+  productId: number
+  amountInOz?: number | null
+  isWholeBottle?: boolean
+}
+
+/**
+ * A recipe written as bare rows, without the create rules (no cost or menu
+ * price; an ounce amount may be missing or 0): for sales and report tests
+ * that need exactly these ingredient figures. Answers its id.
+ */
+export async function createRecipeRows(
+  name: string,
+  ingredients: IngredientRowSeed[]
+): Promise<number> {
+  const [inserted] = await db
+    .insertQuery()
+    .table(RECIPES_TABLE)
+    .insert({ name, created_at: new Date() })
+    .returning('id')
+  const id = insertedId(inserted)
+  await db
+    .insertQuery()
+    .table(RECIPE_INGREDIENTS_TABLE)
+    .multiInsert(
+      ingredients.map((ingredient) => ({
+        recipe_id: id,
+        product_id: ingredient.productId,
+        amount: ingredient.isWholeBottle ? '1 bottle' : `${ingredient.amountInOz ?? 0} oz`,
+        amount_in_oz: ingredient.amountInOz ?? null,
+        is_whole_bottle: ingredient.isWholeBottle ?? false,
+      }))
+    )
+  return id
 }

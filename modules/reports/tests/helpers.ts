@@ -4,7 +4,6 @@ import { insertedId } from '#app/database/insert_returning_id'
 import { StockLedger } from '#modules/inventory/server/index'
 import { createProduct, type ProductSeed } from '#modules/inventory/tests/factories'
 import { PURCHASE_ORDERS_TABLE } from '#modules/purchasing/server/index'
-import { RECIPE_INGREDIENTS_TABLE, RECIPES_TABLE } from '#modules/recipes/server/index'
 import { VENDORS_TABLE } from '#modules/vendors/server/index'
 
 /*
@@ -32,30 +31,8 @@ export function seedProduct(seed: ProductSeed = {}): Promise<number> {
   return createProduct({ ...seed, name: seed.name ?? `Report Spirit ${seeded}` })
 }
 
-export async function seedRecipe(
-  name: string,
-  ingredients: Array<{ productId: number; amountInOz?: number; isWholeBottle?: boolean }>
-) {
-  const [inserted] = await db
-    .insertQuery()
-    .table(RECIPES_TABLE)
-    .insert({ name, created_at: new Date() })
-    .returning('id')
-  const id = insertedId(inserted)
-  await db
-    .insertQuery()
-    .table(RECIPE_INGREDIENTS_TABLE)
-    .multiInsert(
-      ingredients.map((ingredient) => ({
-        recipe_id: id,
-        product_id: ingredient.productId,
-        amount: ingredient.isWholeBottle ? '1 bottle' : `${ingredient.amountInOz ?? 0} oz`,
-        amount_in_oz: ingredient.amountInOz ?? null,
-        is_whole_bottle: ingredient.isWholeBottle ?? false,
-      }))
-    )
-  return id
-}
+/** A recipe as bare rows, by recipes' factory. */
+export { createRecipeRows as seedRecipe } from '#modules/recipes/tests/factories'
 
 /** Orders in the given statuses, for one new vendor. */
 export async function seedOrders(statuses: string[]) {
