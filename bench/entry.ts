@@ -26,6 +26,8 @@ export interface BenchContext {
 }
 
 export interface BenchEntry {
+  /** Its name in BENCH_ONLY. */
+  key: string
   name: string
   /** Tables the entry needs; it is skipped (and says so) when one is missing. */
   tables: string[]

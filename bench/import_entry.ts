@@ -18,6 +18,7 @@ function distributorCsv() {
 }
 
 export const importEntry: BenchEntry = {
+  key: 'import',
   name: `Import of ${ROWS.toLocaleString('en')} new product rows (CSV)`,
   tables: ['products'],
   async run({ post, record, serverPid }) {

@@ -11,6 +11,7 @@ import { prepareSentOrders, receiveBody, receiveFloor, RECEIVING_LINES } from '.
 const WARMUPS = 3
 
 export const receivingEntry: BenchEntry = {
+  key: 'receiving',
   name: `Receiving a ${RECEIVING_LINES}-line order`,
   tables: ['receipts', 'receipt_items', 'purchase_orders', 'purchase_order_items'],
   async run({ raw, samples, post, timed, record }) {

@@ -8,6 +8,7 @@ import type { BenchEntry } from './entry.js'
 import { last30Days, latencyUnderLoad, salesReportFloor, SALE_LINES, seedSales } from './reports.js'
 
 export const reportsEntry: BenchEntry = {
+  key: 'reports',
   name: `Reports over ${SALE_LINES.toLocaleString('en')} sale lines`,
   tables: ['pos_data', 'pos_sales_daily', 'recipes'],
   async run({ raw, get, timed, record }) {

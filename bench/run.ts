@@ -15,6 +15,10 @@
  *                          created for the run and dropped after it
  *   BENCH_STORAGE=<dir>    storage folder (default: a temp folder, removed after)
  *   BENCH_SALES=1000000    sale lines seeded for the reports entry
+ *   BENCH_ONLY=a,b         only these sections (health, products, load, endpoints,
+ *                          bundles, client) and entries (import, receiving, reports,
+ *                          sales); the floors always run. Budgets left out show as
+ *                          "not measured".
  *
  * Adding an entry (import, receiving, sales, reports …): write a `BenchEntry`
  * (bench/entry.ts) in its own file and add it to `entries` below — `run` gets
@@ -50,6 +54,8 @@ const COUNTS = {
 }
 const MYSQL = process.env.BENCH_DB === 'mysql'
 const DATABASE = process.env.BENCH_DB_DATABASE ?? 'barstock_bench'
+const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim())
+const runs = (key: string) => !ONLY || ONLY.includes(key)
 
 interface Budget {
   min?: number
@@ -345,20 +351,21 @@ async function main() {
     record('floor.sqlJson.p50', jsonFloor.p50, 'ms')
     record('floor.sqlJsonBr.p50', brFloor.p50, 'ms')
 
-    console.log('\nHealth (16 keep-alive clients; best of two rounds each, alternating)')
-    const bareRates: number[] = []
-    const appRates: number[] = []
-    for (let round = 0; round < 2; round++) {
-      bareRates.push(await throughput(`${bareUrl}/health`))
-      appRates.push(await throughput(`${base}/api/health`))
+    if (runs('health')) {
+      console.log('\nHealth (16 keep-alive clients; best of two rounds each, alternating)')
+      const bareRates: number[] = []
+      const appRates: number[] = []
+      for (let round = 0; round < 2; round++) {
+        bareRates.push(await throughput(`${bareUrl}/health`))
+        appRates.push(await throughput(`${base}/api/health`))
+      }
+      record('health.bare.rps', Math.max(...bareRates), 'req/s')
+      record('health.app.rps', Math.max(...appRates), 'req/s')
+      record('health.throughput', Math.max(...appRates) / Math.max(...bareRates))
+      /* Everything so far was anonymous: not one session row may exist. */
+      const [{ count: anonymousRows }] = await raw.all('select count(*) as count from sessions')
+      record('sessions.anonymousRows', Number(anonymousRows))
     }
-    record('health.bare.rps', Math.max(...bareRates), 'req/s')
-    record('health.app.rps', Math.max(...appRates), 'req/s')
-    record('health.throughput', Math.max(...appRates) / Math.max(...bareRates))
-    /* Everything so far was anonymous: not one session row may exist. */
-    const [{ count: anonymousRows }] = await raw.all('select count(*) as count from sessions')
-    record('sessions.anonymousRows', Number(anonymousRows))
-
     const cookies = new Map<string, string>()
     const remember = (response: Response) => {
       for (const header of response.headers.getSetCookie()) {
@@ -391,86 +398,97 @@ async function main() {
       return answer
     }
 
-    console.log('\nProducts')
-    const full = await timed(() => get('/api/products'))
-    record('products.full.p50ms', full.p50, 'ms')
-    record('products.full.p50', full.p50 / brFloor.p50)
-    const plain = await timed(() => get('/api/products', 'identity'))
-    record('products.full.identity.p50', plain.p50 / jsonFloor.p50, '× SQL+JSON floor')
-    const wire = await get('/api/products')
-    record('products.full.brKB', wire.bytes / 1024, 'KB')
-    const atFour = await timedConcurrently(() => get('/api/products'), 4, Math.max(5, SAMPLES / 2))
-    record('products.full.p99.c4', atFour.p99)
-    const page = await timed(() => get('/api/products?page=3&pageSize=50&sort=unitCost&order=desc'))
-    record('products.page.p99', page.p99)
-    const search = await timed(() => get('/api/products?search=gin&limit=50'))
-    record('products.search.p99', search.p99)
-
-    console.log('\nExport and health under load')
-    const exported = await get('/api/products/export', 'identity')
-    record('export.firstByte', exported.firstByteMs)
-    const whole = await timed(() => get('/api/products/export'), 3)
-    record('export.total', whole.p50, 'ms')
-    const upload = () => {
-      const form = new FormData()
-      form.append('file', new Blob([new Uint8Array(exported.body)]), 'bench.xlsx')
-      return fetch(`${base}/api/products/import`, {
-        method: 'POST',
-        headers: { 'Cookie': cookieHeader(), 'X-XSRF-TOKEN': xsrf() },
-        body: form,
-      }).then((response) => response.arrayBuffer())
+    if (runs('products')) {
+      console.log('\nProducts')
+      const full = await timed(() => get('/api/products'))
+      record('products.full.p50ms', full.p50, 'ms')
+      record('products.full.p50', full.p50 / brFloor.p50)
+      const plain = await timed(() => get('/api/products', 'identity'))
+      record('products.full.identity.p50', plain.p50 / jsonFloor.p50, '× SQL+JSON floor')
+      const wire = await get('/api/products')
+      record('products.full.brKB', wire.bytes / 1024, 'KB')
+      const atFour = await timedConcurrently(
+        () => get('/api/products'),
+        4,
+        Math.max(5, SAMPLES / 2)
+      )
+      record('products.full.p99.c4', atFour.p99)
+      const page = await timed(() =>
+        get('/api/products?page=3&pageSize=50&sort=unitCost&order=desc')
+      )
+      record('products.page.p99', page.p99)
+      const search = await timed(() => get('/api/products?search=gin&limit=50'))
+      record('products.search.p99', search.p99)
     }
-    const health: number[] = []
-    let busy = true
-    const heavy = Promise.all([
-      get('/api/products/export'),
-      get('/api/products/export'),
-      upload(),
-    ]).finally(() => (busy = false))
-    while (busy) {
-      const started = performance.now()
-      await fetchRaw(`${base}/api/health`)
-      health.push(performance.now() - started)
-      await new Promise((resolve) => setTimeout(resolve, 20))
+    if (runs('load')) {
+      console.log('\nExport and health under load')
+      const exported = await get('/api/products/export', 'identity')
+      record('export.firstByte', exported.firstByteMs)
+      const whole = await timed(() => get('/api/products/export'), 3)
+      record('export.total', whole.p50, 'ms')
+      const upload = () => {
+        const form = new FormData()
+        form.append('file', new Blob([new Uint8Array(exported.body)]), 'bench.xlsx')
+        return fetch(`${base}/api/products/import`, {
+          method: 'POST',
+          headers: { 'Cookie': cookieHeader(), 'X-XSRF-TOKEN': xsrf() },
+          body: form,
+        }).then((response) => response.arrayBuffer())
+      }
+      const health: number[] = []
+      let busy = true
+      const heavy = Promise.all([
+        get('/api/products/export'),
+        get('/api/products/export'),
+        upload(),
+      ]).finally(() => (busy = false))
+      while (busy) {
+        const started = performance.now()
+        await fetchRaw(`${base}/api/health`)
+        health.push(performance.now() - started)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await heavy
+      record('health.p99.underLoad', stats(health).p99)
     }
-    await heavy
-    record('health.p99.underLoad', stats(health).p99)
-
-    console.log('\nEndpoints (br)')
-    console.log(
-      `${'  endpoint'.padEnd(44)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'KB br'.padStart(9)}`
-    )
-    const endpoints = [
-      '/api/products/categories',
-      '/api/products?limit=5',
-      '/api/inventory/summary',
-      '/api/inventory-adjustments?limit=100',
-      '/api/vendors',
-      ...(tables.has('recipes')
-        ? ['/api/recipes', '/api/recipes/usage', '/api/products/not-in-recipes']
-        : []),
-      ...(tables.has('purchase_orders') ? ['/api/purchase-orders'] : []),
-    ]
-    for (const endpoint of endpoints) {
-      try {
-        const result = await timed(() => get(endpoint))
-        const answer = await get(endpoint)
-        const bytes = answer.bytes / 1024
-        console.log(
-          `  ${endpoint.padEnd(42)}${result.p50.toFixed(1).padStart(9)}${result.p95.toFixed(1).padStart(9)}` +
-            `${result.p99.toFixed(1).padStart(9)}${bytes.toFixed(1).padStart(9)}`
-        )
-      } catch (error) {
-        console.log(`  ${endpoint.padEnd(42)}  failed: ${(error as Error).message}`)
+    if (runs('endpoints')) {
+      console.log('\nEndpoints (br)')
+      console.log(
+        `${'  endpoint'.padEnd(44)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'KB br'.padStart(9)}`
+      )
+      const endpoints = [
+        '/api/products/categories',
+        '/api/products?limit=5',
+        '/api/inventory/summary',
+        '/api/inventory-adjustments?limit=100',
+        '/api/vendors',
+        ...(tables.has('recipes')
+          ? ['/api/recipes', '/api/recipes/usage', '/api/products/not-in-recipes']
+          : []),
+        ...(tables.has('purchase_orders') ? ['/api/purchase-orders'] : []),
+      ]
+      for (const endpoint of endpoints) {
+        try {
+          const result = await timed(() => get(endpoint))
+          const answer = await get(endpoint)
+          const bytes = answer.bytes / 1024
+          console.log(
+            `  ${endpoint.padEnd(42)}${result.p50.toFixed(1).padStart(9)}${result.p95.toFixed(1).padStart(9)}` +
+              `${result.p99.toFixed(1).padStart(9)}${bytes.toFixed(1).padStart(9)}`
+          )
+        } catch (error) {
+          console.log(`  ${endpoint.padEnd(42)}  failed: ${(error as Error).message}`)
+        }
       }
     }
-
-    console.log('\nClient bundles')
-    measureBundles()
-
-    console.log('\nInventory screen in Chromium (cold cache)')
-    await measureInventoryScreen(base, cookies, record)
-
+    if (runs('bundles')) {
+      console.log('\nClient bundles')
+      measureBundles()
+    }
+    if (runs('client')) {
+      console.log('\nInventory screen in Chromium (cold cache)')
+      await measureInventoryScreen(base, cookies, record)
+    }
     const post = async (path: string, body: unknown) => {
       const form = body instanceof FormData
       const response = await fetch(`${base}${path}`, {
@@ -487,7 +505,7 @@ async function main() {
       return response.json() as Promise<unknown>
     }
     const context = { base, raw, samples: SAMPLES, serverPid: server.pid, get, post, timed, record }
-    for (const entry of entries) {
+    for (const entry of entries.filter((candidate) => runs(candidate.key))) {
       console.log(`\n${entry.name}`)
       const missing = entry.tables.filter((table) => !tables.has(table))
       if (missing.length) {

@@ -13,6 +13,7 @@ const LINES = 10_000
 const PER_CALL = 1000
 
 export const salesEntry: BenchEntry = {
+  key: 'sales',
   name: `Sales ingestion: ${LINES.toLocaleString('en')} lines through POST /api/pos-data`,
   tables: ['pos_data', 'pos_sales_daily', 'recipes'],
   async run({ raw, post, get, timed, record, serverPid }) {
