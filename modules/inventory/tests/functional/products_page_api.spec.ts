@@ -112,8 +112,9 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
       [ids.absolut, ids.beefeater, ids.campari, ids.empress, ids.don, bitters]
     )
     assert.isNull(ascending[5].unitCost)
+    const descending = await page('desc')
     assert.deepEqual(
-      (await page('desc')).map((row) => row.id),
+      descending.map((row) => row.id),
       [ids.don, ids.empress, ids.campari, ids.beefeater, ids.absolut, bitters]
     )
   })
