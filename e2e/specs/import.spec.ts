@@ -121,13 +121,15 @@ test.group('Import: the mapping step and the per-row result', () => {
         .waitFor()
     })
 
-  test('asked to check first, a liquor board file shows its recognised columns, then imports', async (ctx) => {
+  test('asked to check first, a liquor board file shows its recognised columns, then imports; a blank cost is unknown', async (ctx) => {
+    const { assert } = ctx
     const { page, context } = await openPage(ctx)
     await signInAsAdmin(context)
     const tag = uniqueTag()
     const csv =
       `Item Number,Item Description ${tag},Category Name,Vendor Name,Bottle Volume (ml),Pack,State Bottle Cost\n` +
-      `${Date.now()},${tag} Old Forester,STRAIGHT BOURBON WHISKIES,Not Yet A Vendor ${tag},1.75 Ltr,6,25.5\n`
+      `${Date.now()},${tag} Old Forester,STRAIGHT BOURBON WHISKIES,Not Yet A Vendor ${tag},1.75 Ltr,6,25.5\n` +
+      `${Date.now() + 1},${tag} House Orgeat,Mixers,,750,12,\n`
 
     await page.goto(appUrl('/inventory'))
     await page.getByRole('button', { name: 'Import Excel' }).click()
@@ -148,7 +150,7 @@ test.group('Import: the mapping step and the per-row result', () => {
     await sizeField.getByText('Bottle Volume (ml)', { exact: true }).waitFor()
     await dialog.getByRole('button', { name: 'Import', exact: true }).click()
 
-    await toasts(page).getByText('1 products imported, 0 errors').waitFor()
+    await toasts(page).getByText('2 products imported, 0 errors').waitFor()
     await page.getByRole('button', { name: 'Row details' }).click()
     const results = page.getByRole('dialog', { name: 'Import results' })
     const row = results.getByRole('row').filter({ hasText: `${tag} Old Forester` })
@@ -157,5 +159,33 @@ test.group('Import: the mapping step and the per-row result', () => {
     await row
       .getByText(`Vendor 'Not Yet A Vendor ${tag}' is not set up: imported without a vendor`)
       .waitFor()
+    await results
+      .getByRole('row')
+      .filter({ hasText: `${tag} House Orgeat` })
+      .getByText('Unit Cost is empty: left unknown, so recipes using it show an incomplete cost')
+      .waitFor()
+    await results.getByRole('button', { name: 'Close' }).click()
+
+    /* The blank cost is unknown on the inventory screen, not $0.00. */
+    await page.getByLabel('Search products').fill(tag)
+    const orgeat = page.getByRole('row').filter({ hasText: `${tag} House Orgeat` })
+    await orgeat.getByText('Cost unknown', { exact: true }).waitFor()
+    const forester = page.getByRole('row').filter({ hasText: `${tag} Old Forester` })
+    await forester.getByText('$25.50 / bottle').waitFor()
+
+    /* The edit dialog shows it empty; a cost entered can be emptied back to unknown. */
+    const edit = page.getByRole('dialog', { name: 'Edit Product' })
+    const unitCost = edit.getByLabel('Unit cost (per bottle)')
+    await orgeat.getByRole('button', { name: 'Edit' }).click()
+    assert.equal(await unitCost.inputValue(), '')
+    await unitCost.fill('6.5')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await edit.waitFor({ state: 'detached' })
+    await orgeat.getByText('$6.50 / bottle').waitFor()
+    await orgeat.getByRole('button', { name: 'Edit' }).click()
+    await unitCost.fill('')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await edit.waitFor({ state: 'detached' })
+    await orgeat.getByText('Cost unknown', { exact: true }).waitFor()
   })
 })

@@ -16,7 +16,8 @@ export interface ProductJson {
   currentStock: number
   reorderLevel: number
   parLevel: number | null
-  unitCost: string
+  /** Null when the cost is unknown (a blank cost imported): recipes then show an incomplete cost. */
+  unitCost: string | null
   caseCost: string | null
   barcode: string | null
   vendorId: number | null
@@ -48,6 +49,8 @@ export interface InventorySummaryJson {
   lowStockCount: number
   outOfStockCount: number
   inventoryValue: string
+  /** Products whose unit cost is unknown: the value counts them as $0.00. */
+  unknownCostCount: number
 }
 
 /**

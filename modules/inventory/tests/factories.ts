@@ -20,7 +20,8 @@ export interface ProductSeed {
   stock?: number
   reorderLevel?: number
   parLevel?: number | null
-  unitCost?: number | string
+  /** null: the cost is unknown. */
+  unitCost?: number | string | null
   caseCost?: number | string | null
   barcode?: string | null
   vendorId?: number | null
@@ -44,7 +45,7 @@ export async function createProduct(seed: ProductSeed = {}): Promise<number> {
       current_stock: 0,
       reorder_level: seed.reorderLevel ?? 10,
       par_level: seed.parLevel ?? null,
-      unit_cost: seed.unitCost ?? 20,
+      unit_cost: seed.unitCost === undefined ? 20 : seed.unitCost,
       case_cost: seed.caseCost ?? null,
       barcode: seed.barcode ?? null,
       vendor_id: seed.vendorId ?? null,

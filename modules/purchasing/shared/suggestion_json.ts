@@ -20,7 +20,8 @@ export interface SuggestionLine {
   cases: number
   quantity: number
   bottles: number
-  unitCost: string
+  /** Null when the product's cost is unknown (its bottles then count as $0.00). */
+  unitCost: string | null
   caseCost: string | null
   totalCost: string
   /** The preferred vendor when it can still be ordered from, else null. */

@@ -13,6 +13,8 @@ export interface DashboardMetricsJson {
   monthlySales: string
   outOfStockCount: number
   inventoryValue: string
+  /** Products whose unit cost is unknown: inventoryValue counts them as $0.00. */
+  unknownCostCount: number
   /** The same figures for the previous calendar month (stock as it stood at its end). */
   previousMonth: { totalItems: number; lowStockCount: number; monthlySales: string }
 }
@@ -31,6 +33,8 @@ export interface CategoryValueItemJson {
   productCount: number
   totalStock: number
   value: string
+  /** Products of the category whose unit cost is unknown (counted as $0.00 in value). */
+  unknownCostCount: number
 }
 
 /** GET /api/reports/summary */
@@ -39,6 +43,8 @@ export interface ReportSummaryJson {
   lowStockCount: number
   outOfStockCount: number
   inventoryValue: string
+  /** Products whose unit cost is unknown: inventoryValue counts them as $0.00. */
+  unknownCostCount: number
 }
 
 /** GET /api/reports/low-stock: the emptiest products first, capped, with the full count. */

@@ -35,7 +35,8 @@ export interface VarianceRowJson extends VarianceFigures {
   name: string
   category: string
   size: string | null
-  unitCost: string
+  /** Null when the product's cost is unknown: its variance then counts as $0.00. */
+  unitCost: string | null
   /** Actual usage below 0: more on the shelf than start + received allow — a data error. */
   negativeUsage: boolean
 }

@@ -164,7 +164,7 @@ function initialValues(product: Product | undefined, barcode: string | undefined
     currentStock: product.currentStock,
     reorderLevel: product.reorderLevel,
     parLevel: product.parLevel,
-    unitCost: Number(product.unitCost),
+    unitCost: product.unitCost === null ? null : Number(product.unitCost),
     caseCost: product.caseCost === null ? null : Number(product.caseCost),
     barcode: product.barcode ?? '',
     vendorId: product.vendorId ?? undefined,
@@ -188,7 +188,8 @@ function toPayload(values: ProductFormValues, editing: boolean): Payload {
       ? values.reorderLevel
       : validOr(values.reorderLevel, 0, { integer: true }),
     parLevel: values.parLevel,
-    unitCost: values.unitCost ?? 0,
+    /* An empty field is an unknown cost (recipes show it as incomplete), not $0.00. */
+    unitCost: values.unitCost,
     caseCost: values.caseCost,
     barcode: values.barcode.trim() || null,
     vendorId: values.vendorId ?? null,
@@ -433,7 +434,7 @@ export function ProductDialog({ product, barcode, onClose, onSaved }: Props) {
               </Col>
               <Col xs={12} sm={8}>
                 <FormField name="unitCost" label="Unit cost (per bottle)">
-                  <MoneyInput />
+                  <MoneyInput placeholder="Unknown" />
                 </FormField>
               </Col>
               <Col xs={12} sm={8}>

@@ -114,7 +114,16 @@ function columnsFor({
       width: 130,
       render: (_, product) => (
         <div className="inventory-cell">
-          <span>{formatMoney(product.unitCost)} / bottle</span>
+          {product.unitCost === null ? (
+            <span
+              className="inventory-muted"
+              title="No unit cost yet: recipes using it show an incomplete cost"
+            >
+              Cost unknown
+            </span>
+          ) : (
+            <span>{formatMoney(product.unitCost)} / bottle</span>
+          )}
           {Number(product.caseCost) > 0 && (
             <span className="inventory-muted">{formatMoney(product.caseCost)} / case</span>
           )}

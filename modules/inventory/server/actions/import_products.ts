@@ -344,12 +344,16 @@ export async function importProducts(
       if (blankUnitCost) {
         if (plan.existingId !== null) {
           delete columnsOfRow.unit_cost
-          outcomes.get(rowNumber).messages.push('Unit Cost is empty: the product keeps its cost')
+          /* A cost already unknown stays so without a word: an exported file re-imports clean. */
+          if (existingById.get(plan.existingId)!.unit_cost !== null) {
+            outcomes.get(rowNumber).messages.push('Unit Cost is empty: the product keeps its cost')
+          }
         } else if (plan.columns.unit_cost === undefined) {
+          columnsOfRow.unit_cost = null
           outcomes
             .get(rowNumber)
             .messages.push(
-              'Unit Cost is empty: left unknown ($0.00), so recipes using it show an incomplete cost'
+              'Unit Cost is empty: left unknown, so recipes using it show an incomplete cost'
             )
         } else {
           delete columnsOfRow.unit_cost
@@ -493,7 +497,7 @@ function newProductRow(plan: Plan, now: Date) {
     case_size: DEFAULT_CASE_SIZE,
     reorder_level: DEFAULT_REORDER_LEVEL,
     par_level: null,
-    unit_cost: 0,
+    unit_cost: null,
     case_cost: null,
     barcode: null,
     vendor_id: null,

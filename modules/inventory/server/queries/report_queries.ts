@@ -101,8 +101,10 @@ export interface CategoryValueJson {
   category: string
   productCount: number
   totalStock: number
-  /** Stock × unit cost, a 2-decimal string. */
+  /** Stock × unit cost, a 2-decimal string; unknown costs count as 0. */
   value: string
+  /** Products of the category whose unit cost is unknown. */
+  unknownCostCount: number
 }
 
 /** Inventory value (stock × unit cost) per category of active products, largest first. */
@@ -116,7 +118,8 @@ export async function inventoryValueByCategory(): Promise<CategoryValueJson[]> {
       'category',
       db.raw('COUNT(*) as product_count'),
       db.raw(`SUM(CAST(ROUND(current_stock * 1000) AS ${integer})) as stock_milli`),
-      db.raw(`${valueUnitsSql()} as value_units`)
+      db.raw(`${valueUnitsSql()} as value_units`),
+      db.raw('SUM(CASE WHEN unit_cost IS NULL THEN 1 ELSE 0 END) as unknown_cost')
     )
   return rows
     .map((row) => ({
@@ -124,6 +127,7 @@ export async function inventoryValueByCategory(): Promise<CategoryValueJson[]> {
       productCount: Number(row.product_count),
       totalStock: Number(row.stock_milli ?? 0) / 1000,
       value: unitsToMoney(row.value_units),
+      unknownCostCount: Number(row.unknown_cost ?? 0),
     }))
     .sort((a, b) => Number(b.value) - Number(a.value) || a.category.localeCompare(b.category, 'en'))
 }

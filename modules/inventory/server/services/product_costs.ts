@@ -5,7 +5,7 @@ import { toMoneyOrNull } from '#shared/money'
 
 export interface CostUpdate {
   productId: number
-  /** The new cost per bottle; undefined leaves it as it is. */
+  /** The new cost per bottle; undefined leaves it as it is (an unknown cost stays unknown). */
   unitCost?: number | string
   /** The new cost per case; undefined leaves it as it is. */
   caseCost?: number | string | null
@@ -68,22 +68,24 @@ export async function updateProductCosts(
   for (const update of updates) {
     const before = current.get(update.productId)
     if (!before) continue
-    const unit = update.unitCost === undefined ? before.unit : toMoneyOrNull(update.unitCost)
+    let unit = update.unitCost === undefined ? before.unit : toMoneyOrNull(update.unitCost)
+    /* A receipt line left at $0.00 says nothing about a cost nobody knew yet. */
+    if (before.unit === null && unit === '0.00') unit = null
     const kase = update.caseCost === undefined ? before.case : toMoneyOrNull(update.caseCost)
     if (sameMoney(unit, before.unit) && sameMoney(kase, before.case)) continue
     await trx
       .from(PRODUCTS_TABLE)
       .where('id', update.productId)
-      .update({ unit_cost: unit ?? 0, case_cost: kase, updated_at: now })
+      .update({ unit_cost: unit, case_cost: kase, updated_at: now })
     changes.push({
       productId: update.productId,
       productName: before.name,
       oldUnitCost: before.unit,
-      newUnitCost: unit ?? '0.00',
+      newUnitCost: unit,
       oldCaseCost: before.case,
       newCaseCost: kase,
     })
-    current.set(update.productId, { name: before.name, unit: unit ?? '0.00', case: kase })
+    current.set(update.productId, { name: before.name, unit, case: kase })
   }
   if (changes.length > 0) {
     await trx

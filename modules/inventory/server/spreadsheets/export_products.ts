@@ -44,7 +44,7 @@ function sheetRow(row: ProductRow): XlsxCell[] {
     currentStock: product.currentStock,
     reorderLevel: product.reorderLevel,
     parLevel: product.parLevel,
-    unitCost: Number(product.unitCost),
+    unitCost: product.unitCost === null ? null : Number(product.unitCost),
     caseCost: product.caseCost === null ? null : Number(product.caseCost),
     barcode: neutralise(product.barcode),
     vendor: neutralise(product.vendorName),

@@ -1,5 +1,5 @@
 import { toIso, toNumberOrNull, toQuantity } from '#app/database/driver_values'
-import { toMoney, toMoneyOrNull } from '#shared/money'
+import { toMoneyOrNull } from '#shared/money'
 import type { ProductJson } from '#modules/inventory/shared/product_json'
 
 /** A product's own columns, as toProductFields reads them. */
@@ -38,7 +38,7 @@ export interface ProductRow {
   current_stock: string | number
   reorder_level: number
   par_level: number | null
-  unit_cost: string | number
+  unit_cost: string | number | null
   case_cost: string | number | null
   barcode: string | null
   vendor_id: number | null
@@ -65,7 +65,7 @@ export function toProductFields(
     currentStock: toQuantity(row.current_stock),
     reorderLevel: Number(row.reorder_level),
     parLevel: toNumberOrNull(row.par_level),
-    unitCost: toMoney(row.unit_cost),
+    unitCost: toMoneyOrNull(row.unit_cost),
     caseCost: toMoneyOrNull(row.case_cost),
     barcode: row.barcode ?? null,
     vendorId: toNumberOrNull(row.vendor_id),

@@ -28,7 +28,8 @@ const productFields = {
   currentStock: stock().optional(),
   reorderLevel: count().optional(),
   parLevel: count().nullable().optional(),
-  unitCost: money().optional(),
+  /* null: the cost is unknown (the dialog's emptied field); omitted on create it is 0, as before. */
+  unitCost: money().nullable().optional(),
   caseCost: money().nullable().optional(),
   barcode: barcode().nullable().optional(),
   vendorId: id().nullable().optional(),

@@ -93,7 +93,7 @@ test.group('Import: the files bars and distributors really have', (group) => {
       "2: Category 'STRAIGHT BOURBON WHISKIES' imported as Whiskey",
       "4: Category 'AMERICAN VODKAS' imported as Vodka",
       "4: Vendor 'Luxco Inc' is not set up: imported without a vendor",
-      '4: Unit Cost is empty: left unknown ($0.00), so recipes using it show an incomplete cost',
+      '4: Unit Cost is empty: left unknown, so recipes using it show an incomplete cost',
       "7: Size 'a magnum' could not be read: ounces left unknown",
       "7: Category 'Special Order Items' imported as Other",
     ])
@@ -118,7 +118,7 @@ test.group('Import: the files bars and distributors really have', (group) => {
         row.size,
         row.size_in_oz === null ? null : Number(row.size_in_oz),
         Number(row.case_size),
-        Number(row.unit_cost),
+        row.unit_cost === null ? null : Number(row.unit_cost),
         row.barcode,
         row.vendor_id === null ? null : Number(row.vendor_id),
       ]),
@@ -126,7 +126,7 @@ test.group('Import: the files bars and distributors really have', (group) => {
         /* Two item numbers with one name and size stay two products. */
         ['Jim Beam', 'Whiskey', '750ml', 25.36, 12, 9.77, '65258', vendorId],
         ['JIM BEAM', 'Whiskey', '750ml', 25.36, 12, 9.77, '65259', vendorId],
-        ['Five Star Vodka', 'Vodka', '1.75L', 59.17, 6, 0, '35918', null],
+        ['Five Star Vodka', 'Vodka', '1.75L', 59.17, 6, null, '35918', null],
         ['Five Star Vodka', 'Vodka', '1.75L', 59.17, 6, 7.1, '35919', null],
         ['Mystery Bottle', 'Other', 'a magnum', null, 1, 20, '11111', null],
       ]
@@ -199,6 +199,8 @@ test.group('Import: the files bars and distributors really have', (group) => {
       stock: 2.5,
     })
     await createProduct({ name: 'Orgeat', size: 'Custom', category: 'Syrups', unitCost: 6 })
+    /* An unknown cost leaves as an empty cell and comes back unknown, without a warning. */
+    await createProduct({ name: 'House Bitters', size: null, category: 'Bitters', unitCost: null })
     await createProduct({
       name: 'Tonic',
       size: '200 ML',
@@ -214,8 +216,10 @@ test.group('Import: the files bars and distributors really have', (group) => {
       .loginAs(manager)
       .withCsrfToken()
 
-    response.assertBodyContains({ created: 0, updated: 0, unchanged: 3, errors: [], warnings: [] })
+    response.assertBodyContains({ created: 0, updated: 0, unchanged: 4, errors: [], warnings: [] })
     assert.deepEqual(await db.from('products').orderBy('id').select('*'), before)
+    const bitters = before.find((row) => row.name === 'House Bitters')
+    assert.isNull(bitters.unit_cost)
   })
 
   test('createVendors=1 sets up the vendors the file names', async ({ client, assert }) => {

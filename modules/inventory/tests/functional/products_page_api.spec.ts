@@ -5,7 +5,7 @@ import { createTestUser } from '#tests/helpers/users'
 import { createProduct } from '#modules/inventory/tests/factories'
 
 interface PageBody {
-  rows: Array<{ id: number; name: string }>
+  rows: Array<{ id: number; name: string; unitCost: string | null }>
   total: number
 }
 
@@ -92,6 +92,31 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
       ids.empress,
       ids.don,
     ])
+  })
+
+  test('unknown unit costs sort last both ways and read as null', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const ids = await seedBar()
+    const bitters = await createProduct({ name: 'Aa Bitters', category: 'Bitters', unitCost: null })
+    const page = async (order: string) => {
+      const response = await client
+        .get(`/api/products?page=1&pageSize=50&sort=unitCost&order=${order}`)
+        .loginAs(staff)
+      response.assertStatus(200)
+      return (response.body() as PageBody).rows
+    }
+
+    const ascending = await page('asc')
+    assert.deepEqual(
+      ascending.map((row) => row.id),
+      [ids.absolut, ids.beefeater, ids.campari, ids.empress, ids.don, bitters]
+    )
+    assert.isNull(ascending[5].unitCost)
+    const descending = await page('desc')
+    assert.deepEqual(
+      descending.map((row) => row.id),
+      [ids.don, ids.empress, ids.campari, ids.beefeater, ids.absolut, bitters]
+    )
   })
 
   test('search, category and stock level narrow the rows and the total', async ({

@@ -220,6 +220,8 @@ test.group('GET /api/inventory/summary', (group) => {
     await createProduct({ stock: 4, reorderLevel: 4, unitCost: 0.1 })
     await createProduct({ stock: 0, reorderLevel: 2, unitCost: 99.99 })
     await createProduct({ stock: 2.333, reorderLevel: 1, unitCost: 0.07 })
+    /* An unknown cost adds nothing to the value and is counted apart. */
+    await createProduct({ stock: 7, reorderLevel: 1, unitCost: null })
     const archived = await createProduct({ stock: 100, unitCost: 50 })
     await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
@@ -228,10 +230,11 @@ test.group('GET /api/inventory/summary', (group) => {
     response.assertStatus(200)
     /* 12 × 18.50 + 4 × 0.10 + 2.333 × 0.07 = 222 + 0.4 + 0.16331 */
     response.assertBody({
-      totalItems: 4,
+      totalItems: 5,
       lowStockCount: 2,
       outOfStockCount: 1,
       inventoryValue: '222.56',
+      unknownCostCount: 1,
     })
   })
 
@@ -243,6 +246,7 @@ test.group('GET /api/inventory/summary', (group) => {
       lowStockCount: 0,
       outOfStockCount: 0,
       inventoryValue: '0.00',
+      unknownCostCount: 0,
     })
   })
 })

@@ -202,7 +202,7 @@ function ItemRow({ index, onRemove }: { index: number; onRemove: () => void }) {
       productLabel: productLabel(chosen),
       caseSize: chosen.caseSize,
       /* SPEC §5: selecting a product pre-fills its unit and case cost. */
-      unitCost: toCents(chosen.unitCost) / 100,
+      unitCost: chosen.unitCost === null ? null : toCents(chosen.unitCost) / 100,
       caseCost: chosen.caseCost === null ? null : toCents(chosen.caseCost) / 100,
     })
     if (values.vendorId === undefined && chosen.vendorId !== null) {

@@ -136,7 +136,7 @@ const loadPurchaseOrders: SampleDataLoader = async (trx, { userId }) => {
         productId: product.id,
         cases: byCase ? cases : 0,
         quantity: byCase ? bottles : bottles + cases * product.caseSize,
-        unitCost: product.unitCost,
+        unitCost: product.unitCost ?? 0,
         caseCost: product.caseCost,
       }
       return [{ ...line, totalCents: itemTotalCents(line) }]

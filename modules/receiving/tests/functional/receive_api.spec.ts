@@ -295,6 +295,40 @@ test.group('POST /api/purchase-orders/:id/receive', (group) => {
     assert.lengthOf(read.body().costChanges, 1)
     assert.equal(read.body().affectedRecipes[0].costPerServingNew, '2.54')
   })
+
+  test('an unknown cost stays unknown at a $0.00 receipt and is set by an invoice cost', async ({
+    client,
+    assert,
+  }) => {
+    /* A manager: adjusting a received receipt is theirs. */
+    const staff = await createTestUser({ role: 'manager' })
+    const ids = await shortShipment()
+    await db.from('products').where('id', ids.gin).update({ unit_cost: null })
+    await insertRecipe('Gin Neat', 10, ids.gin, 2)
+    const receive = (unitCost: number) =>
+      as(
+        client,
+        staff,
+        'post',
+        `/api/purchase-orders/${ids.order.id}/receive`,
+        receiveBody(ids, {}, { unitCost })
+      )
+
+    const free = await receive(0)
+    free.assertStatus(200)
+    assert.deepEqual(free.body().costChanges, [])
+    assert.deepEqual(await productCosts(ids.gin), { unitCost: null, caseCost: null })
+
+    /* Adjusting the receipt with the invoice's cost: unknown → $25.40, the cocktail now priced. */
+    const invoiced = await receive(25.4)
+    invoiced.assertStatus(200)
+    assert.containSubset(invoiced.body().costChanges, [
+      { productId: ids.gin, oldUnitCost: null, newUnitCost: '25.40' },
+    ])
+    assert.containSubset(invoiced.body().affectedRecipes, [
+      { name: 'Gin Neat', costPerServingOld: null, costPerServingNew: '2.00' },
+    ])
+  })
 })
 
 test.group('Receiving the same order twice at once', (group) => {

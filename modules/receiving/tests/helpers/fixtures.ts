@@ -119,7 +119,7 @@ export async function productCosts(productId: number) {
     .select('unit_cost', 'case_cost')
     .first()
   return {
-    unitCost: Number(row.unit_cost).toFixed(2),
+    unitCost: row.unit_cost === null ? null : Number(row.unit_cost).toFixed(2),
     caseCost: row.case_cost === null ? null : Number(row.case_cost).toFixed(2),
   }
 }

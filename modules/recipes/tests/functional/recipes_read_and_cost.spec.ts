@@ -36,6 +36,57 @@ test.group('Recipe cost', (group) => {
     assert.equal(recipe.ingredients[0].productUnitCost, '38.10')
   })
 
+  test('an unknown unit cost (a blank imported, a cost cleared) leaves the recipe incomplete', async ({
+    client,
+    assert,
+  }) => {
+    const user = await manager()
+    const imported = await as(client, user)
+      .post('/api/products/import')
+      .file('file', Buffer.from('Name,Category,Size,Unit Cost\nHouse Orgeat,Mixers,750ml,\n'), {
+        filename: 'syrups.csv',
+      })
+    imported.assertStatus(200)
+    assert.deepEqual(imported.body().warnings, [
+      {
+        row: 2,
+        message: 'Unit Cost is empty: left unknown, so recipes using it show an incomplete cost',
+      },
+    ])
+    const orgeat = imported.body().rows[0].productId
+    const { tequila, tripleSec } = await margaritaProducts()
+    const created = await as(client, user)
+      .post('/api/recipes')
+      .json({
+        name: 'Mai Tai',
+        ingredients: [
+          { productId: tequila, amount: '2 oz' },
+          { productId: orgeat, amount: '0.5 oz' },
+        ],
+      })
+    created.assertStatus(201)
+    assert.containSubset(created.body(), {
+      costPerServing: '2.00',
+      costComplete: false,
+      missingCostReasons: ['House Orgeat: no unit cost'],
+    })
+    assert.isNull(created.body().ingredients[1].productUnitCost)
+
+    /* The edit dialog's emptied field: the cost goes back to unknown, not $0.00. */
+    const cleared = await as(client, user)
+      .put(`/api/products/${tripleSec}`)
+      .json({ unitCost: null })
+    cleared.assertStatus(200)
+    assert.isNull(cleared.body().unitCost)
+    const margaritaRecipe = await as(client, user)
+      .post('/api/recipes')
+      .json(margarita(tequila, tripleSec))
+    assert.containSubset(margaritaRecipe.body(), {
+      costComplete: false,
+      missingCostReasons: ['Cointreau: no unit cost'],
+    })
+  })
+
   test('whole bottle, default size, missing cost, menu price', async ({ client, assert }) => {
     const beer = await insertProduct('Modelo Especial', { unitCost: '1.35', sizeInOz: 12 })
     const noSize = await insertProduct('House Gin', { unitCost: '12.70', sizeInOz: null })

@@ -89,11 +89,15 @@ const columns: TableColumnsType<VarianceRowJson> = [
     title: 'Variance ($)',
     sorter: byDollars,
     defaultSortOrder: 'descend',
-    render: (_, row) => (
-      <Typography.Text type={moneyToCents(row.varianceDollars) > 0 ? 'danger' : undefined}>
-        {formatMoney(row.varianceDollars)}
-      </Typography.Text>
-    ),
+    render: (_, row) =>
+      row.unitCost === null ? (
+        /* The totals count it as $0.00; the row says why. */
+        <Typography.Text type="secondary">Cost unknown</Typography.Text>
+      ) : (
+        <Typography.Text type={moneyToCents(row.varianceDollars) > 0 ? 'danger' : undefined}>
+          {formatMoney(row.varianceDollars)}
+        </Typography.Text>
+      ),
   },
   {
     key: 'percent',

@@ -4,11 +4,13 @@ import { LoadError } from '@shell/components/load_error'
 import { formatMoney } from '@shell/format/money'
 import { trendText } from '@modules/reports/shared/trend'
 import { useDashboardMetrics } from '../api'
+import { unknownCostNote } from '../unknown_costs'
 
 interface MetricCard {
   title: string
   value: string
   to?: string
+  /** A line under the figure: the change since last month, or what the figure leaves out. */
   trend?: string
   alert?: boolean
 }
@@ -54,7 +56,11 @@ export default function DashboardMetrics() {
       to: '/inventory?stock=out',
       alert: data.outOfStockCount > 0,
     },
-    { title: 'Inventory Value', value: formatMoney(data.inventoryValue) },
+    {
+      title: 'Inventory Value',
+      value: formatMoney(data.inventoryValue),
+      trend: unknownCostNote(data.unknownCostCount),
+    },
   ]
 
   const render = (card: MetricCard, small = false) => {

@@ -25,6 +25,7 @@ export async function dashboardMetrics(now = new Date()): Promise<DashboardMetri
     monthlySales: thisMonth.totalSales,
     outOfStockCount: summary.outOfStockCount,
     inventoryValue: summary.inventoryValue,
+    unknownCostCount: summary.unknownCostCount,
     previousMonth: {
       totalItems: before.totalItems,
       lowStockCount: before.lowStockCount,

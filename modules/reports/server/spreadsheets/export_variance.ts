@@ -54,7 +54,7 @@ export function exportVariance(report: VarianceReportJson): PassThrough {
         row.varianceOunces,
         Number(row.varianceDollars),
         row.variancePercent,
-        Number(row.unitCost),
+        row.unitCost === null ? null : Number(row.unitCost),
         row.negativeUsage ? 'Negative usage' : null,
       ])
       .commit()

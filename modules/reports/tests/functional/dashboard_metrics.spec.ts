@@ -29,6 +29,7 @@ test.group('GET /api/dashboard/metrics', (group) => {
       monthlySales: '0.00',
       outOfStockCount: 0,
       inventoryValue: '0.00',
+      unknownCostCount: 0,
       previousMonth: { totalItems: 0, lowStockCount: 0, monthlySales: '0.00' },
     })
   })

@@ -78,9 +78,31 @@ test.group('Report sections', (group) => {
     const response = await client.get('/api/reports/inventory-by-category').loginAs(staff)
     response.assertStatus(200)
     assert.deepEqual(response.body(), [
-      { category: 'Rum', productCount: 1, totalStock: 10, value: '125.00' },
-      { category: 'Gin', productCount: 2, totalStock: 4.5, value: '75.12' },
+      { category: 'Rum', productCount: 1, totalStock: 10, value: '125.00', unknownCostCount: 0 },
+      { category: 'Gin', productCount: 2, totalStock: 4.5, value: '75.12', unknownCostCount: 0 },
     ])
+  })
+
+  test('a product of unknown cost counts as $0.00 in every valuation, and is counted', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    await seedProduct({ category: 'Gin', stock: 3, unitCost: 19.99 })
+    await seedProduct({ category: 'Gin', stock: 4, unitCost: null })
+
+    const byCategory = await client.get('/api/reports/inventory-by-category').loginAs(staff)
+    byCategory.assertStatus(200)
+    assert.deepEqual(byCategory.body(), [
+      { category: 'Gin', productCount: 2, totalStock: 7, value: '59.97', unknownCostCount: 1 },
+    ])
+    for (const path of ['/api/reports/summary', '/api/dashboard/metrics']) {
+      const response = await client.get(path).loginAs(staff)
+      response.assertStatus(200)
+      assert.containSubset(response.body(), { inventoryValue: '59.97', unknownCostCount: 1 })
+    }
+    const exported = await client.get(`/api/reports/export?${RANGE}`).loginAs(staff)
+    exported.assertStatus(200)
   })
 
   test('deductions: sales in the range as bottles plus ounces, refunds netted', async ({

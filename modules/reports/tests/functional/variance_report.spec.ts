@@ -15,7 +15,7 @@ ApiRequest.addParser(XLSX_TYPE, (response, callback) => {
   response.on('end', () => callback(null, Buffer.concat(chunks)))
 })
 
-async function product(name: string, category: string, unitCost: number, stock: number) {
+async function product(name: string, category: string, unitCost: number | null, stock: number) {
   return StockLedger.transaction(async (trx) => {
     const now = new Date()
     const [id] = await trx.insertQuery().table(PRODUCTS_TABLE).insert({
@@ -175,6 +175,36 @@ test.group('GET /api/reports/variance', (group) => {
     assert.strictEqual(sheet.getRow(2).getCell(1).value, 'House Vodka')
     assert.strictEqual(sheet.getRow(2).getCell(13).value, 30)
     assert.strictEqual(sheet.getRow(4).getCell(1).value, 'Total')
+  })
+
+  test('a product of unknown cost: its variance counts as $0.00, its cost stays unknown', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const orgeat = await product('House Orgeat', 'Mixers', null, 6)
+    const first = await count(client, manager, [{ productId: orgeat, fullBottles: 6 }])
+    const second = await count(client, manager, [{ productId: orgeat, fullBottles: 4 }])
+
+    const response = await client
+      .get(`/api/reports/variance?fromCount=${first}&toCount=${second}`)
+      .loginAs(manager)
+    response.assertStatus(200)
+    assert.include(response.body().rows[0], {
+      unitCost: null,
+      varianceBottles: 2,
+      varianceDollars: '0.00',
+    })
+    assert.strictEqual(response.body().totals.varianceDollars, '0.00')
+
+    const workbook = await client
+      .get(`/api/reports/variance/export?fromCount=${first}&toCount=${second}`)
+      .loginAs(manager)
+    workbook.assertStatus(200)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(workbook.body() as ArrayBuffer)
+    assert.strictEqual(book.worksheets[0].getRow(2).getCell(1).value, 'House Orgeat')
+    assert.strictEqual(book.worksheets[0].getRow(2).getCell(15).value, null)
   })
 
   test('by dates: the last counts finalized by the start and the end date', async ({

@@ -32,7 +32,7 @@ export function useReorderPrefill(canManage: boolean, openCreate: (prefill: Orde
               caseSize: line.caseSize,
               cases: line.cases,
               quantity: line.quantity,
-              unitCost: toCents(line.unitCost) / 100,
+              unitCost: line.unitCost === null ? null : toCents(line.unitCost) / 100,
               caseCost: line.caseCost === null ? null : toCents(line.caseCost) / 100,
             },
           ],

@@ -7,6 +7,9 @@ import type { SuggestionChoices } from './use_suggestion_choices'
 
 const PAGE_SIZE = 50
 
+/* The total counts loose bottles of a product without a unit cost as $0.00. */
+const UNKNOWN_COST = 'Bottle cost unknown'
+
 interface LinesProps {
   lines: SuggestionLine[]
   choices: SuggestionChoices
@@ -107,6 +110,9 @@ export function SuggestionList({ lines, choices, vendorOptions }: LinesProps) {
               <Typography.Text strong style={{ marginInlineStart: 'auto' }}>
                 {formatMoney(choices.lineTotal(line) / 100)}
               </Typography.Text>
+              {line.unitCost === null && (
+                <Typography.Text type="secondary">{UNKNOWN_COST}</Typography.Text>
+              )}
             </Flex>
           </Flex>
         </List.Item>
@@ -178,6 +184,9 @@ export function SuggestionTable({ lines, choices, vendorOptions }: LinesProps) {
           render: (_, line) => (
             <Flex vertical align="flex-end">
               <span>{formatMoney(choices.lineTotal(line) / 100)}</span>
+              {line.unitCost === null && (
+                <Typography.Text type="secondary">{UNKNOWN_COST}</Typography.Text>
+              )}
               <Typography.Text type="secondary">
                 {formatBottles(bottleCount(choices.choiceOf(line.productId), line.caseSize))}{' '}
                 bottles

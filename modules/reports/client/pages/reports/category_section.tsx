@@ -1,10 +1,11 @@
-import { Card, Skeleton, Table } from 'antd'
+import { Card, Skeleton, Table, Typography } from 'antd'
 import { LoadError } from '@shell/components/load_error'
 import { EmptyState } from '@shell/components/empty_state'
 import { formatMoney } from '@shell/format/money'
 import { useValueByCategory } from '../../api'
 import { BarChart } from '../../components/charts'
 import { bottles } from '../../format'
+import { unknownCostNote } from '../../unknown_costs'
 
 /** Stock value per category, charted and listed. */
 export function CategorySection() {
@@ -46,7 +47,16 @@ export function CategorySection() {
                 key: 'value',
                 title: 'Value',
                 align: 'right',
-                render: (_, row) => formatMoney(row.value),
+                render: (_, row) => (
+                  <>
+                    {formatMoney(row.value)}
+                    {row.unknownCostCount > 0 && (
+                      <Typography.Text type="secondary" className="report-note">
+                        {unknownCostNote(row.unknownCostCount)}
+                      </Typography.Text>
+                    )}
+                  </>
+                ),
               },
             ]}
           />

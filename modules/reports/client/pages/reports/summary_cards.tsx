@@ -3,6 +3,7 @@ import { LoadError } from '@shell/components/load_error'
 import { formatMoney } from '@shell/format/money'
 import { useReportSummary } from '../../api'
 import { StatCards } from './stat_cards'
+import { unknownCostNote } from '../../unknown_costs'
 
 /** Inventory figures as they stand now (not tied to the chosen period). */
 export function SummaryCards() {
@@ -12,7 +13,11 @@ export function SummaryCards() {
   return (
     <StatCards
       cards={[
-        { title: 'Inventory Value', value: formatMoney(data.inventoryValue) },
+        {
+          title: 'Inventory Value',
+          value: formatMoney(data.inventoryValue),
+          note: unknownCostNote(data.unknownCostCount),
+        },
         { title: 'Total Items', value: data.totalItems.toLocaleString('en-US') },
         { title: 'Low Stock Items', value: data.lowStockCount.toLocaleString('en-US') },
         { title: 'Out of Stock', value: data.outOfStockCount.toLocaleString('en-US') },
