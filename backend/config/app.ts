@@ -2,6 +2,7 @@ import env from '#start/env'
 import proxyAddr from 'proxy-addr'
 import { defineConfig } from '@adonisjs/core/http'
 import { resolveStoragePath } from '#app/storage/runtime_storage'
+import { serializeJson } from '#app/http/serialize_json'
 
 export const storagePath = resolveStoragePath(env.get('STORAGE_PATH'), env.get('NODE_ENV'))
 
@@ -18,6 +19,7 @@ const trustedProxies = (env.get('TRUSTED_PROXIES') ?? '')
 
 export const http = defineConfig({
   generateRequestId: true,
+  serializeJSON: serializeJson,
   allowMethodSpoofing: false,
   /* The last-resort handler (#app/http/last_resort) finds the request an escaped error came from. */
   useAsyncLocalStorage: true,

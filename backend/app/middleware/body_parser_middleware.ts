@@ -1,4 +1,3 @@
-import { inject } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -9,6 +8,11 @@ import { assertSafeBody, BodyTooDeepException } from '#app/http/body_guard'
 import { rawBodyRoutes } from '#start/modules'
 
 const RAW_BODY_PATTERNS = new Set(rawBodyRoutes)
+
+/* Built once: the middleware class is instantiated per request, its parser and types need not be. */
+const config = app.config.get<BodyParserConfig>('bodyparser')
+const ACCEPTED = [...config.json.types, ...config.form.types, ...config.multipart.types]
+const parser: BodyParser = await app.container.make(BodyParser)
 
 export class UnsupportedMediaTypeException extends Exception {
   static status = 415
@@ -24,23 +28,11 @@ export class UnsupportedMediaTypeException extends Exception {
  * registry lists in `rawBodyRoutes` are left unread: their handler reads
  * the stream itself.
  */
-@inject()
 export default class BodyParserMiddleware {
-  #accepted: string[]
-
-  constructor(private parser: BodyParser) {
-    const config = app.config.get<BodyParserConfig>('bodyparser')
-    this.#accepted = [...config.json.types, ...config.form.types, ...config.multipart.types]
-  }
-
   async handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx
     if (ctx.route && RAW_BODY_PATTERNS.has(ctx.route.pattern)) return next()
-    if (
-      this.#isMutation(request.method()) &&
-      this.#hasContent(ctx) &&
-      !request.is(this.#accepted)
-    ) {
+    if (this.#isMutation(request.method()) && this.#hasContent(ctx) && !request.is(ACCEPTED)) {
       throw new UnsupportedMediaTypeException(
         'Unsupported content type: send the body as application/json'
       )
@@ -52,7 +44,7 @@ export default class BodyParserMiddleware {
     }
     let parsed = false
     try {
-      return await this.parser.handle(ctx, () => {
+      return await parser.handle(ctx, () => {
         parsed = true
         return next()
       })

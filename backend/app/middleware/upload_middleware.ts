@@ -13,6 +13,14 @@ import { MAX_UPLOAD_FILES } from '#config/bodyparser'
 
 const UPLOAD_PATTERNS = new Set(uploadRoutes)
 
+const multipart = app.config.get<BodyParserConfig>('bodyparser').multipart
+const LIMITS: UploadLimits = {
+  fileBytes: string.bytes.parse(multipart.limit ?? '20mb') ?? 20 * 1024 * 1024,
+  fields: multipart.maxFields ?? 100,
+  fieldBytes: string.bytes.parse(multipart.fieldsLimit ?? '1mb') ?? 1024 * 1024,
+  files: MAX_UPLOAD_FILES,
+}
+
 /**
  * The last router middleware: session, CSRF (Shield) and auth have run.
  * A multipart body is read only on a route a module declared in
@@ -24,18 +32,6 @@ const UPLOAD_PATTERNS = new Set(uploadRoutes)
  * Everywhere else a multipart body is never read: the handler sees `{}`.
  */
 export default class UploadMiddleware {
-  #limits: UploadLimits
-
-  constructor() {
-    const multipart = app.config.get<BodyParserConfig>('bodyparser').multipart
-    this.#limits = {
-      fileBytes: string.bytes.parse(multipart.limit ?? '20mb') ?? 20 * 1024 * 1024,
-      fields: multipart.maxFields ?? 100,
-      fieldBytes: string.bytes.parse(multipart.fieldsLimit ?? '1mb') ?? 1024 * 1024,
-      files: MAX_UPLOAD_FILES,
-    }
-  }
-
   async handle(ctx: HttpContext, next: NextFn) {
     const pattern = ctx.route?.pattern
     if (!pattern || !UPLOAD_PATTERNS.has(pattern) || ctx.request.bodyType !== 'multipart') {
@@ -45,7 +41,7 @@ export default class UploadMiddleware {
 
     const folder = await createRequestUploadFolder()
     try {
-      await readMultipart(ctx, folder, this.#limits)
+      await readMultipart(ctx, folder, LIMITS)
       return await next()
     } finally {
       await rm(folder, { recursive: true, force: true })

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import User from '#app/auth/models/user'
 import { recordActivity } from '#app/activity/activity_log'
+import { forgetDatabaseCheck } from '#app/http/database_probe'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { Visitor } from '#tests/helpers/visitor'
@@ -10,6 +11,8 @@ import { as } from '#tests/helpers/as'
 
 test.group('GET /api/health', (group) => {
   group.each.setup(emptyDatabase)
+  /* A success is reused for a second (database_probe.ts); each test checks afresh. */
+  group.each.setup(() => forgetDatabaseCheck())
 
   test('answers 200 without a session while the database answers', async ({ client }) => {
     const response = await client.get('/api/health')

@@ -19,9 +19,11 @@ export function neutralise(text: string | null): string | null {
 
 type SheetKey = (typeof SHEET_COLUMNS)[number]['key']
 
-/* A few hundred rows per read: SQLite is one synchronous connection, so each
-   page is a short stop for other requests, and the loop yields between pages. */
-const PAGE = 500
+/* A hundred rows per read: SQLite is one synchronous connection, and a page
+   (query, cells, sheet XML) runs in one turn of the event loop, so it must
+   stay a few milliseconds even with two exports and an import interleaved;
+   the loop yields between pages. */
+const PAGE = 100
 
 const NUMBER_FORMATS: Partial<Record<SheetKey, string>> = {
   sizeInOz: '0.00',

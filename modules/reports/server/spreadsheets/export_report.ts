@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream'
+import { setImmediate } from 'node:timers/promises'
 import ExcelJS from 'exceljs'
 import { neutralise } from '#modules/inventory/server/index'
 import type { Range } from '#modules/reports/shared/report_range'
@@ -15,7 +16,9 @@ import { listSales, salesTotals } from '#modules/integrations/server/index'
 
 /** Most sale or adjustment lines the workbook lists; its summary sheet says when there were more. */
 export const EXPORT_LINE_CAP = 50_000
-const PAGE = 1000
+/* Lines read and written per turn of the event loop: on SQLite a query resolves without
+   yielding, so the pages must be small and the loop must yield between them. */
+const PAGE = 250
 
 type Cell = string | number | Date | null
 type Writer = ExcelJS.stream.xlsx.WorkbookWriter
@@ -137,6 +140,7 @@ export function exportReport(range: Range): PassThrough {
       }
       offset += sales.length
       if (sales.length < PAGE) break
+      await setImmediate()
     }
     saleSheet.commit()
 
@@ -207,6 +211,7 @@ export function exportReport(range: Range): PassThrough {
       }
       offset += page.length
       if (page.length < PAGE || offset >= EXPORT_LINE_CAP) break
+      await setImmediate()
       const next = await adjustmentsReport(range, { limit: PAGE, offset })
       page = next.adjustments
     }

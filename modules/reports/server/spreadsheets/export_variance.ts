@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream'
+import { setImmediate } from 'node:timers/promises'
 import ExcelJS from 'exceljs'
 import { neutralise } from '#modules/inventory/server/index'
 import type { VarianceReportJson } from '#modules/reports/shared/variance_json'
@@ -26,9 +27,17 @@ export function varianceFileName(report: VarianceReportJson) {
   return `variance_${report.fromCount.id}_${report.toCount.id}.xlsx`
 }
 
+/* Rows written per turn of the event loop: a catalogue's worth at once would stall every request. */
+const ROWS_PER_TURN = 250
+
 /** The report as a workbook: one row per product, then the totals. Text cells are neutralised. */
 export function exportVariance(report: VarianceReportJson): PassThrough {
   const output = new PassThrough()
+  write(report, output).catch((error: unknown) => output.destroy(error as Error))
+  return output
+}
+
+async function write(report: VarianceReportJson, output: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
   const sheet = workbook.addWorksheet('Variance')
   sheet.columns = COLUMNS.map(({ header, width, numFmt }) => ({
@@ -37,7 +46,8 @@ export function exportVariance(report: VarianceReportJson): PassThrough {
     style: numFmt ? { numFmt } : {},
   }))
   sheet.getRow(1).font = { bold: true }
-  for (const row of report.rows) {
+  for (const [index, row] of report.rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await setImmediate()
     sheet
       .addRow([
         neutralise(row.name),
@@ -78,6 +88,5 @@ export function exportVariance(report: VarianceReportJson): PassThrough {
   total.font = { bold: true }
   total.commit()
   sheet.commit()
-  workbook.commit().catch((error: unknown) => output.destroy(error as Error))
-  return output
+  await workbook.commit()
 }
