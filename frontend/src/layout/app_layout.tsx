@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
-import { Button, Flex, Grid, Layout, Menu, Skeleton, Tag } from 'antd'
+import { Button, Flex, Grid, Layout, Skeleton, Tag } from 'antd'
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons'
 import { useAuth, useCurrentUser } from '@shell/auth/auth_context'
 import { navEntriesFor } from '@shell/modules/registry'
 import { isActive, shellNavEntries } from '@shell/layout/shell_nav'
+import { MainNav } from '@shell/layout/main_nav'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
 
@@ -28,16 +29,6 @@ export function AppLayout() {
   const active = entries.find((entry) => isActive(entry.path, pathname))?.path
   const bottomEntries = entries.filter((entry) => entry.onBottomBar)
 
-  const menuItems = entries.map((entry) => ({
-    key: entry.path,
-    icon: entry.icon,
-    label: (
-      <Link to={entry.path} onClick={() => setDrawerOpen(false)}>
-        {entry.label}
-      </Link>
-    ),
-  }))
-
   const onSignOut = async () => {
     try {
       await signOut()
@@ -50,11 +41,7 @@ export function AppLayout() {
     }
   }
 
-  const menu = (
-    <nav aria-label="Main navigation">
-      <Menu mode="inline" selectedKeys={active ? [active] : []} items={menuItems} />
-    </nav>
-  )
+  const menu = <MainNav entries={entries} active={active} onNavigate={() => setDrawerOpen(false)} />
 
   return (
     <Layout className="app-layout">

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { Card, Grid } from 'antd'
+import { Grid } from 'antd'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
+import { Panel } from '@shell/components/panel'
 import { useDialog } from '@shell/hooks/use_dialog'
 import { roleAllows } from '@shell/modules/registry'
 import { useRevalidateInventory, type ImportResult, type Product } from '../../api'
@@ -29,7 +30,6 @@ export default function InventoryPage() {
   const manager = roleAllows(user.role, 'manager')
   const canReorder = manager && purchasingInstalled()
   const compact = !Grid.useBreakpoint().md
-  const cardStyles = compact ? { body: { padding: 12 } } : undefined
   const usage = useProductsInRecipes(SHOW_RECIPES)
   const revalidate = useRevalidateInventory()
   const list = useProductQuery(SHOW_RECIPES)
@@ -64,7 +64,7 @@ export default function InventoryPage() {
 
       <InventoryFilters
         showRecipes={SHOW_RECIPES}
-        cardStyles={cardStyles}
+        compact={compact}
         searchBoxKey={list.searchBoxKey}
         category={list.category}
         stock={list.stock}
@@ -85,7 +85,7 @@ export default function InventoryPage() {
       {listed.error && <LoadError error={listed.error} onRetry={() => void listed.mutate()} />}
 
       {(listed.data || !listed.error) && (
-        <Card styles={cardStyles}>
+        <Panel compact={compact}>
           <SummaryLine
             total={list.total}
             sort={list.sort}
@@ -118,7 +118,7 @@ export default function InventoryPage() {
             onPage={list.onPage}
             onAction={onAction}
           />
-        </Card>
+        </Panel>
       )}
 
       <InventoryDialogs
