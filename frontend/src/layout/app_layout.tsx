@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
-import { Button, Flex, Grid, Layout, Skeleton, Tag } from 'antd'
+import { Button, Flex, Layout, Skeleton, Tag } from 'antd'
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons'
 import { useAuth, useCurrentUser } from '@shell/auth/auth_context'
+import { SCREEN, useMediaQuery } from '@shell/hooks/use_media_query'
 import { navEntriesFor } from '@shell/modules/registry'
 import { isActive, shellNavEntries } from '@shell/layout/shell_nav'
 import { MainNav } from '@shell/layout/main_nav'
@@ -19,8 +20,7 @@ export function AppLayout() {
   const { signOut } = useAuth()
   const toast = useToast()
   const { pathname } = useLocation()
-  const screens = Grid.useBreakpoint()
-  const large = Boolean(screens.lg)
+  const large = useMediaQuery(SCREEN.lg)
   const [drawerOpen, setDrawerOpen] = useState(false)
   /* Mounted from the first open on, so closing still animates. */
   const [drawerUsed, setDrawerUsed] = useState(false)

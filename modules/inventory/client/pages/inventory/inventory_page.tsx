@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { Grid } from 'antd'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
 import { Panel } from '@shell/components/panel'
 import { useDialog } from '@shell/hooks/use_dialog'
+import { SCREEN, useMediaQuery } from '@shell/hooks/use_media_query'
 import { roleAllows } from '@shell/modules/registry'
 import { useRevalidateInventory, type ImportResult, type Product } from '../../api'
 import { ProductTable, type RowAction } from '../../components/product_table'
@@ -29,7 +29,7 @@ export default function InventoryPage() {
   const user = useCurrentUser()
   const manager = roleAllows(user.role, 'manager')
   const canReorder = manager && purchasingInstalled()
-  const compact = !Grid.useBreakpoint().md
+  const compact = !useMediaQuery(SCREEN.md)
   const usage = useProductsInRecipes(SHOW_RECIPES)
   const revalidate = useRevalidateInventory()
   const list = useProductQuery(SHOW_RECIPES)
