@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
@@ -24,6 +24,7 @@ const ImportResults = lazy(() =>
 )
 
 const SHOW_RECIPES = recipesInstalled()
+const NO_ROWS: Product[] = []
 
 export default function InventoryPage() {
   const user = useCurrentUser()
@@ -34,6 +35,14 @@ export default function InventoryPage() {
   const revalidate = useRevalidateInventory()
   const list = useProductQuery(SHOW_RECIPES)
   const { listed, unassigned } = list
+  /*
+   * On a full load the first page is often here before the page renders
+   * (ClientRoute.firstData): the page first paints around a loading table
+   * (its header is the Largest Contentful Paint, on a slow phone too) and
+   * builds the rows in a background render right after.
+   */
+  const rows = listed.data?.rows ?? NO_ROWS
+  const shownRows = useDeferredValue(rows, NO_ROWS)
   const dialogs = useDialog<InventoryDialog>()
   const { open, close } = dialogs
   const [importResult, setImportResult] = useState<ImportResult | null>(null)
@@ -104,9 +113,9 @@ export default function InventoryPage() {
             }
           />
           <ProductTable
-            rows={listed.data?.rows ?? []}
+            rows={shownRows}
             total={list.total}
-            loading={listed.isLoading}
+            loading={listed.isLoading || (shownRows === NO_ROWS && rows !== NO_ROWS)}
             page={list.page}
             pageSize={list.pageSize}
             sort={list.sort}
