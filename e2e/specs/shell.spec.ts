@@ -20,7 +20,7 @@ test.group('Shell', () => {
 
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' })
     await sidebar.waitFor()
-    const selected = sidebar.locator('.ant-menu-item-selected')
+    const selected = sidebar.locator('[aria-current="page"]')
     assert.equal(await selected.innerText(), 'Dashboard')
 
     await sidebar.getByRole('link', { name: 'Users' }).click()

@@ -140,7 +140,7 @@ test.group('Vendor Management', () => {
 
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' })
     await sidebar.getByRole('link', { name: 'Vendors' }).waitFor()
-    assert.equal(await sidebar.locator('.ant-menu-item-selected').innerText(), 'Vendors')
+    assert.equal(await sidebar.locator('[aria-current="page"]').innerText(), 'Vendors')
     const labels = await sidebar.getByRole('link').allInnerTexts()
     const vendorsAt = labels.indexOf('Vendors')
     for (const [before, after] of [

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react'
 import { Alert, Button, Flex, Spin } from 'antd'
-import { useAuth } from '@shell/auth/auth_context'
+import { sessionAtLoad, useAuth } from '@shell/auth/auth_context'
 import { preloadModuleRoute } from '@shell/modules/registry'
 
 /*
  * The first paint needs only this file. The signed-in app (router, layout)
  * and the current route's page start downloading at once, in parallel with
  * the session check (auth_context.tsx), because most visits are by someone
- * already signed in; the sign-in and first-run
- * forms load only when they are needed.
+ * already signed in, and the page's first data leaves as soon as the session
+ * is known; the sign-in and first-run forms load only when they are needed.
  */
 const signedInApp = import('@shell/signed_in_app')
-preloadModuleRoute(window.location.pathname)
+preloadModuleRoute(window.location, sessionAtLoad)
 const SignedInApp = lazy(() => signedInApp)
 const SetupScreen = lazy(() =>
   import('@shell/auth/auth_screens').then((screens) => ({ default: screens.SetupScreen }))

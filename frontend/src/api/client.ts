@@ -70,4 +70,17 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>
 }
 
-export const fetcher = <T>(path: string) => api<T>('GET', path)
+/* GETs started before a screen asked for them (api/prefetch.ts), while in flight. */
+const early = new Map<string, Promise<unknown>>()
+
+/** Starts a GET that `fetcher` adopts instead of sending it again while it is in flight. */
+export function getEarly(path: string): Promise<unknown> {
+  const answer = api<unknown>('GET', path)
+  early.set(path, answer)
+  const forget = () => early.delete(path)
+  answer.then(forget, forget)
+  return answer
+}
+
+export const fetcher = <T>(path: string) =>
+  (early.get(path) as Promise<T> | undefined) ?? api<T>('GET', path)

@@ -40,6 +40,8 @@ const askSession = () => api<{ user: SessionUser }>('GET', '/api/auth/me')
  */
 let firstCheck: ReturnType<typeof askSession> | null = askSession()
 firstCheck.catch(() => undefined)
+/** The session check of the page load; the current route's first data waits for it. */
+export const sessionAtLoad = firstCheck
 
 export function useAuth(): AuthApi {
   const context = useContext(AuthContext)

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
-import { Flex, Typography } from 'antd'
+import { Flex } from 'antd'
 
+/*
+ * Plain heading and text with antd's Title/secondary look (styles.css), not
+ * Typography: its ellipsis, copy and edit machinery (~9 KB gzip) would load
+ * with every page.
+ */
 export function PageHeader({
   title,
   subtitle,
@@ -13,10 +18,8 @@ export function PageHeader({
   return (
     <Flex className="page-header" justify="space-between" align="flex-start" wrap gap={12}>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        <h2 className="page-title">{title}</h2>
+        {subtitle && <span className="text-secondary">{subtitle}</span>}
       </div>
       {extra && (
         <Flex gap={8} wrap>

@@ -1,8 +1,8 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+import { formatUsd } from '@shell/format/number'
 
 /** US dollars in US format; missing or non-numeric values show as an em dash. */
 export function formatMoney(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—'
   const amount = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(amount) ? usd.format(amount) : '—'
+  return Number.isFinite(amount) ? formatUsd(amount) : '—'
 }

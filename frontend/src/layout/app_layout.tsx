@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
-import { Button, Flex, Grid, Layout, Menu, Skeleton, Tag } from 'antd'
+import { Button, Flex, Layout, Skeleton, Tag } from 'antd'
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons'
 import { useAuth, useCurrentUser } from '@shell/auth/auth_context'
+import { SCREEN, useMediaQuery } from '@shell/hooks/use_media_query'
 import { navEntriesFor } from '@shell/modules/registry'
 import { isActive, shellNavEntries } from '@shell/layout/shell_nav'
+import { MainNav } from '@shell/layout/main_nav'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
 
@@ -18,8 +20,7 @@ export function AppLayout() {
   const { signOut } = useAuth()
   const toast = useToast()
   const { pathname } = useLocation()
-  const screens = Grid.useBreakpoint()
-  const large = Boolean(screens.lg)
+  const large = useMediaQuery(SCREEN.lg)
   const [drawerOpen, setDrawerOpen] = useState(false)
   /* Mounted from the first open on, so closing still animates. */
   const [drawerUsed, setDrawerUsed] = useState(false)
@@ -27,16 +28,6 @@ export function AppLayout() {
   const entries = useMemo(() => navEntriesFor(user.role, shellNavEntries), [user.role])
   const active = entries.find((entry) => isActive(entry.path, pathname))?.path
   const bottomEntries = entries.filter((entry) => entry.onBottomBar)
-
-  const menuItems = entries.map((entry) => ({
-    key: entry.path,
-    icon: entry.icon,
-    label: (
-      <Link to={entry.path} onClick={() => setDrawerOpen(false)}>
-        {entry.label}
-      </Link>
-    ),
-  }))
 
   const onSignOut = async () => {
     try {
@@ -50,11 +41,7 @@ export function AppLayout() {
     }
   }
 
-  const menu = (
-    <nav aria-label="Main navigation">
-      <Menu mode="inline" selectedKeys={active ? [active] : []} items={menuItems} />
-    </nav>
-  )
+  const menu = <MainNav entries={entries} active={active} onNavigate={() => setDrawerOpen(false)} />
 
   return (
     <Layout className="app-layout">

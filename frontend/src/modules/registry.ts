@@ -1,4 +1,5 @@
 import { roleAtLeast } from '@shared/roles'
+import { prefetch } from '@shell/api/prefetch'
 import type { ClientModule, DashboardWidget, NavEntry, Role } from '@shell/modules/types'
 
 const found = import.meta.glob<{ default: ClientModule }>('../../../modules/*/client/index.ts', {
@@ -33,14 +34,28 @@ function routeMatches(path: string, pathname: string): boolean {
 }
 
 /**
- * Starts downloading the page chunk of the module route at `pathname` at
+ * Starts downloading the page chunk of the module route at the address at
  * once, beside the session check and the signed-in shell, instead of after
- * them (the router's lazy import then finds it loaded).
+ * them (the router's lazy import then finds it loaded); once the session is
+ * known, the page's first data too (`firstData`, api/prefetch.ts).
  */
-export function preloadModuleRoute(pathname: string) {
+export function preloadModuleRoute(
+  location: { pathname: string; search: string },
+  session: Promise<{ user: { role: Role } }>
+) {
   for (const module of clientModules) {
     for (const route of module.routes) {
-      if (routeMatches(route.path, pathname)) void route.page().catch(() => undefined)
+      if (!routeMatches(route.path, location.pathname)) continue
+      void route.page().catch(() => undefined)
+      const firstData = route.firstData
+      if (!firstData) continue
+      session.then(
+        ({ user }) => {
+          if (!roleAllows(user.role, route.minRole)) return
+          for (const path of firstData(new URLSearchParams(location.search))) prefetch(path)
+        },
+        () => undefined
+      )
     }
   }
 }

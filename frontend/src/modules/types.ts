@@ -10,6 +10,12 @@ export interface ClientRoute {
   page: LazyPage
   /** The least role that may open the screen; everyone signed in when absent. */
   minRole?: Role
+  /**
+   * The GET paths the page asks for on its first render at this address
+   * (exactly its SWR keys): on a full load the shell sends them as soon as
+   * the session is known, beside the download of the page's code.
+   */
+  firstData?: (params: URLSearchParams) => string[]
 }
 
 export interface NavEntry {

@@ -1,10 +1,17 @@
 import { createElement } from 'react'
 import { DatabaseOutlined } from '@ant-design/icons'
 import { defineClientModule } from '@shell/modules/types'
+import { firstListRequests } from './product_list_query'
 
 export default defineClientModule({
   name: 'inventory',
-  routes: [{ path: '/inventory', page: () => import('./pages/inventory/inventory_page') }],
+  routes: [
+    {
+      path: '/inventory',
+      page: () => import('./pages/inventory/inventory_page'),
+      firstData: firstListRequests,
+    },
+  ],
   nav: [
     {
       label: 'Inventory',

@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { Modal, Typography } from 'antd'
 import type { ImportResult } from '../../api'
-import { ProductFinder } from '../../components/product_finder'
 import type { InventoryDialog } from './dialogs'
-import { UnknownBarcodeDialog } from './unknown_barcode_dialog'
 
 /*
- * Dialogs open on a click: their code (antd Form, inputs, the scanner) loads
- * then, so the list shows without it (DESIGN §10 route budget).
+ * Dialogs open on a click: their code (antd Modal, Form, inputs, the
+ * scanner) loads then, so the list shows without it (DESIGN §10 route budget).
  */
 const AdjustStockDialog = lazy(() =>
   import('../../components/adjust_stock_dialog').then((m) => ({ default: m.AdjustStockDialog }))
@@ -23,6 +20,12 @@ const ImportDialog = lazy(() =>
 )
 const ProductDialog = lazy(() =>
   import('../../components/product_dialog').then((m) => ({ default: m.ProductDialog }))
+)
+const ChooseAdjustDialog = lazy(() =>
+  import('./choose_adjust_dialog').then((m) => ({ default: m.ChooseAdjustDialog }))
+)
+const UnknownBarcodeDialog = lazy(() =>
+  import('./unknown_barcode_dialog').then((m) => ({ default: m.UnknownBarcodeDialog }))
 )
 
 /** The one dialog the page has open (from `useDialog`), if any. */
@@ -63,10 +66,10 @@ function OpenDialog({
       return <AdjustStockDialog product={dialog.product} onClose={close} onSaved={onSaved} />
     case 'choose-adjust':
       return (
-        <Modal open title="Inventory Adjustment" footer={null} onCancel={close}>
-          <Typography.Paragraph>Which product's stock do you want to adjust?</Typography.Paragraph>
-          <ProductFinder autoFocus onPick={(product) => open({ kind: 'adjust', product })} />
-        </Modal>
+        <ChooseAdjustDialog
+          onClose={close}
+          onPick={(product) => open({ kind: 'adjust', product })}
+        />
       )
     case 'history':
       return <HistoryDrawer product={dialog.product} onClose={close} />

@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react'
-import { Button, Card, Col, Row, Select, Space } from 'antd'
+import { Button, Col, Row, Select, Space } from 'antd'
 import { BarcodeOutlined } from '@ant-design/icons'
+import { Panel } from '@shell/components/panel'
 import { useProductCategories } from '../../api'
 import { SearchBox } from '../../components/search_box'
 import {
@@ -11,10 +11,10 @@ import {
   type StockFilter,
 } from '../../product_filters'
 
-/** The filters card: search (or scan), category, stock level and, with recipes, recipe status. */
+/** The filters panel: search (or scan), category, stock level and, with recipes, recipe status. */
 export function InventoryFilters({
   showRecipes,
-  cardStyles,
+  compact,
   searchBoxKey,
   category,
   stock,
@@ -26,7 +26,7 @@ export function InventoryFilters({
   onFilter,
 }: {
   showRecipes: boolean
-  cardStyles: { body: CSSProperties } | undefined
+  compact: boolean
   searchBoxKey: number
   category: string
   stock: StockFilter
@@ -39,7 +39,7 @@ export function InventoryFilters({
 }) {
   const { data: categories } = useProductCategories()
   return (
-    <Card style={{ marginBottom: 16 }} styles={cardStyles}>
+    <Panel compact={compact} style={{ marginBottom: 16 }}>
       <Row gutter={[12, 12]}>
         <Col xs={24} md={showRecipes ? 24 : 12} xl={12}>
           <Space.Compact style={{ width: '100%' }}>
@@ -83,6 +83,6 @@ export function InventoryFilters({
           </Col>
         )}
       </Row>
-    </Card>
+    </Panel>
   )
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
-import { Card, Grid } from 'antd'
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
+import { Panel } from '@shell/components/panel'
 import { useDialog } from '@shell/hooks/use_dialog'
+import { SCREEN, useMediaQuery } from '@shell/hooks/use_media_query'
 import { roleAllows } from '@shell/modules/registry'
 import { useRevalidateInventory, type ImportResult, type Product } from '../../api'
 import { ProductTable, type RowAction } from '../../components/product_table'
@@ -23,17 +24,25 @@ const ImportResults = lazy(() =>
 )
 
 const SHOW_RECIPES = recipesInstalled()
+const NO_ROWS: Product[] = []
 
 export default function InventoryPage() {
   const user = useCurrentUser()
   const manager = roleAllows(user.role, 'manager')
   const canReorder = manager && purchasingInstalled()
-  const compact = !Grid.useBreakpoint().md
-  const cardStyles = compact ? { body: { padding: 12 } } : undefined
+  const compact = !useMediaQuery(SCREEN.md)
   const usage = useProductsInRecipes(SHOW_RECIPES)
   const revalidate = useRevalidateInventory()
   const list = useProductQuery(SHOW_RECIPES)
   const { listed, unassigned } = list
+  /*
+   * On a full load the first page is often here before the page renders
+   * (ClientRoute.firstData): the page first paints around a loading table
+   * (its header is the Largest Contentful Paint, on a slow phone too) and
+   * builds the rows in a background render right after.
+   */
+  const rows = listed.data?.rows ?? NO_ROWS
+  const shownRows = useDeferredValue(rows, NO_ROWS)
   const dialogs = useDialog<InventoryDialog>()
   const { open, close } = dialogs
   const [importResult, setImportResult] = useState<ImportResult | null>(null)
@@ -64,7 +73,7 @@ export default function InventoryPage() {
 
       <InventoryFilters
         showRecipes={SHOW_RECIPES}
-        cardStyles={cardStyles}
+        compact={compact}
         searchBoxKey={list.searchBoxKey}
         category={list.category}
         stock={list.stock}
@@ -85,7 +94,7 @@ export default function InventoryPage() {
       {listed.error && <LoadError error={listed.error} onRetry={() => void listed.mutate()} />}
 
       {(listed.data || !listed.error) && (
-        <Card styles={cardStyles}>
+        <Panel compact={compact}>
           <SummaryLine
             total={list.total}
             sort={list.sort}
@@ -104,9 +113,9 @@ export default function InventoryPage() {
             }
           />
           <ProductTable
-            rows={listed.data?.rows ?? []}
+            rows={shownRows}
             total={list.total}
-            loading={listed.isLoading}
+            loading={listed.isLoading || (shownRows === NO_ROWS && rows !== NO_ROWS)}
             page={list.page}
             pageSize={list.pageSize}
             sort={list.sort}
@@ -118,7 +127,7 @@ export default function InventoryPage() {
             onPage={list.onPage}
             onAction={onAction}
           />
-        </Card>
+        </Panel>
       )}
 
       <InventoryDialogs

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd'
+import { Button, Flex } from 'antd'
 import { useInventorySummary } from '../../api'
 import { SORT_LABELS, type ProductSort } from '../../product_filters'
 
@@ -16,18 +16,18 @@ function RecipeAssignment({
 }) {
   if (failed) {
     return (
-      <Typography.Text type="warning">
+      <span className="text-warning">
         Recipe use could not be loaded.{' '}
         <Button type="link" size="small" style={{ padding: 0 }} onClick={onRetry}>
           Retry
         </Button>
-      </Typography.Text>
+      </span>
     )
   }
   if (count === null) return null
   const text = `${count} ${count === 1 ? 'product needs' : 'products need'} recipe assignment`
   return count === 0 ? (
-    <Typography.Text type="secondary">{text}</Typography.Text>
+    <span className="text-secondary">{text}</span>
   ) : (
     <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={onShow}>
       {text}
@@ -35,7 +35,10 @@ function RecipeAssignment({
   )
 }
 
-/** Above the table: how many products match, recipe assignment (with recipes) and the sort. */
+/**
+ * Above the table: how many products match, recipe assignment (with recipes) and the sort.
+ * Spans with Typography's colours (styles.css), not Typography: the route budget.
+ */
 export function SummaryLine({
   total,
   sort,
@@ -54,13 +57,13 @@ export function SummaryLine({
   const { data: summary } = useInventorySummary()
   return (
     <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
-      <Typography.Text>
+      <span>
         Showing {total} of {summary?.totalItems ?? total} products
-      </Typography.Text>
+      </span>
       {recipes && <RecipeAssignment {...recipes} />}
-      <Typography.Text type="secondary">
+      <span className="text-secondary">
         Sorted by {SORT_LABELS[sort.field]}, {sort.direction === 'asc' ? 'ascending' : 'descending'}
-      </Typography.Text>
+      </span>
     </Flex>
   )
 }

@@ -2,16 +2,15 @@ import { useCallback, useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { useSearchParams } from 'react-router'
 import type { ProductPageJson } from '@modules/inventory/shared/product_json'
-import { productPageKey, useProductPage, type ProductPageQuery } from '../../api'
+import { productPageKey, useProductPage } from '../../api'
 import {
   ALL,
-  isRecipeFilter,
-  isStockFilter,
   type ProductSort,
   type RecipeFilter,
   type SortField,
   type StockFilter,
 } from '../../product_filters'
+import { addressFilters, FIRST_LIST_STATE, listQuery } from '../../product_list_query'
 
 /**
  * The list the page shows: search, filters, sort and paging, and the page of
@@ -21,28 +20,17 @@ import {
  */
 export function useProductQuery(showRecipes: boolean) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const [search, setSearch] = useState('')
+  const [search, setSearch] = useState(FIRST_LIST_STATE.search)
   /* Bumped to empty the search box after a scan found its product. */
   const [searchBoxKey, setSearchBoxKey] = useState(0)
-  const [category, setCategory] = useState(ALL)
-  const stockParam = searchParams.get('stock')
-  const stock: StockFilter = isStockFilter(stockParam) ? stockParam : 'all'
-  const recipeParam = searchParams.get('recipes')
-  const recipe: RecipeFilter = showRecipes && isRecipeFilter(recipeParam) ? recipeParam : 'all'
-  const [sort, setSort] = useState<ProductSort>({ field: 'name', direction: 'asc' })
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(50)
+  const [category, setCategory] = useState(FIRST_LIST_STATE.category)
+  const { stock, recipe } = addressFilters(searchParams, showRecipes)
+  const [sort, setSort] = useState<ProductSort>(FIRST_LIST_STATE.sort)
+  const [page, setPage] = useState(FIRST_LIST_STATE.page)
+  const [pageSize, setPageSize] = useState(FIRST_LIST_STATE.pageSize)
 
-  const query: ProductPageQuery = {
-    page,
-    pageSize,
-    sort: sort.field,
-    order: sort.direction,
-    search,
-    category,
-    stock,
-    ...(showRecipes ? { recipe } : {}),
-  }
+  /* The same query the shell may have sent already on a full load (firstListRequests). */
+  const query = listQuery({ page, pageSize, sort, search, category }, searchParams, showRecipes)
   const listed = useProductPage(query)
   /* Only the total matters: how many products no recipe uses yet. */
   const unassigned = useSWR<ProductPageJson>(
@@ -65,7 +53,6 @@ export function useProductQuery(showRecipes: boolean) {
     if (listed.data && page > lastPage) setPage(lastPage)
   }, [listed.data, page, lastPage])
 
-  /* Stock and recipe filters live in the address, so the dashboard can link to them. */
   const setFilterParam = (name: 'stock' | 'recipes', next: StockFilter | RecipeFilter) => {
     setPage(1)
     setSearchParams(
