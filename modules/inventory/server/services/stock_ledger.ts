@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { fromMilli, toMilli } from '#app/database/driver_values'
 import { retryOnLockConflict } from '#app/database/database_errors'
+import { insertRows } from '#app/database/insert_rows'
 
 import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 
@@ -156,9 +157,7 @@ export const StockLedger = {
         adjustment_date: now,
       }
     }
-    for (const batch of chunks(ledgerRows, 200)) {
-      await trx.insertQuery().table(ADJUSTMENTS_TABLE).multiInsert(batch)
-    }
+    await insertRows(trx, ADJUSTMENTS_TABLE, ledgerRows)
 
     for (const [id, milli] of finals) result.set(id, fromMilli(milli))
     return result

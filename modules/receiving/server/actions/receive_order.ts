@@ -28,6 +28,7 @@ import {
 import type { ReceiptJson } from '#modules/receiving/shared/receipt_json'
 import { fieldError } from '#app/exceptions/field_error'
 import { insertedId } from '#app/database/insert_returning_id'
+import { insertRows } from '#app/database/insert_rows'
 import { toQuantity } from '#app/database/driver_values'
 
 interface Actor {
@@ -219,7 +220,7 @@ async function firstReceipt(
     })
     .returning('id')
   const receiptId = insertedId(inserted)
-  await trx.insertQuery().table(RECEIPT_ITEMS_TABLE).multiInsert(itemRows(receiptId, lines))
+  await insertRows(trx, RECEIPT_ITEMS_TABLE, itemRows(receiptId, lines))
   await linkPhotos(trx, receiptId, payload.photoIds ?? [])
   const entries: LedgerEntry[] = lines
     .filter((line) => line.received > 0)
@@ -361,7 +362,7 @@ async function adjustReceipt(
       version_ms: Date.now(),
       ...(previous.size === 0 ? { stock_applied: true } : {}),
     })
-  await trx.insertQuery().table(RECEIPT_ITEMS_TABLE).multiInsert(itemRows(receiptId, lines))
+  await insertRows(trx, RECEIPT_ITEMS_TABLE, itemRows(receiptId, lines))
   await linkPhotos(trx, receiptId, payload.photoIds ?? [])
   const entries: LedgerEntry[] = []
   for (const line of lines) {
