@@ -33,6 +33,7 @@ import { toQuantity } from '#app/database/driver_values'
 
 interface Actor {
   id: string
+  username: string
   role: Role
   /** When the request reached the server (epoch ms). */
   arrivedAt: number
@@ -423,10 +424,18 @@ export async function receiveOrder(
       userId: actor.id,
     })
     /* The order read at the start still holds (it is locked); only its status moved. */
-    const status = order.status === 'sent' ? ('received' as const) : order.status
+    const first = order.status === 'sent'
     return (await findReceipt(result.receiptId, trx, {
       costChanges: changes,
-      order: { ...order, status },
+      order: { ...order, status: first ? 'received' : order.status },
+      ...(first
+        ? {
+            created: {
+              by: { id: actor.id, username: actor.username },
+              photosLinked: (payload.photoIds ?? []).length > 0,
+            },
+          }
+        : {}),
     }))!
   })
 }
