@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { NotFoundException } from '#app/exceptions/not_found_exception'
 import { fromMilli, toMilli } from '#app/database/driver_values'
 import { retryOnLockConflict } from '#app/database/database_errors'
+import { insertRows } from '#app/database/insert_rows'
 
 import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 
@@ -105,18 +106,21 @@ export const StockLedger = {
 
     const now = new Date()
     const finals = new Map<number, number>()
+    /* SQLite answers the new stock from the UPDATE itself; MySQL has no UPDATE … RETURNING. */
+    const returning = trx.dialect.name.includes('sqlite')
     for (const ids of chunks([...totals.keys()])) {
       const cases = ids.map(() => 'WHEN ? THEN ?').join(' ')
       const caseBindings = ids.flatMap((id) => [id, fromMilli(totals.get(id)!)])
       for (const id of ids) {
         if (Math.abs(totals.get(id)!) > MAX_STOCK_MILLI) throw new StockOutOfRangeException(id)
       }
+      let updated: Array<{ id: number | string; current_stock: number | string }>
       try {
-        await trx.rawQuery(
+        updated = await trx.rawQuery(
           `UPDATE ${PRODUCTS_TABLE}
               SET current_stock = ROUND(current_stock + CASE id ${cases} END, 3),
                   last_updated = ?, updated_at = ?
-            WHERE id IN (${ids.map(() => '?').join(', ')})`,
+            WHERE id IN (${ids.map(() => '?').join(', ')})${returning ? ' RETURNING id, current_stock' : ''}`,
           [...caseBindings, now, now, ...ids]
         )
       } catch (error) {
@@ -126,7 +130,9 @@ export const StockLedger = {
         }
         throw error
       }
-      const rows = await trx.from(PRODUCTS_TABLE).whereIn('id', ids).select('id', 'current_stock')
+      const rows = returning
+        ? updated
+        : await trx.from(PRODUCTS_TABLE).whereIn('id', ids).select('id', 'current_stock')
       for (const row of rows) finals.set(Number(row.id), toMilli(row.current_stock))
       for (const id of ids) {
         const final = finals.get(id)
@@ -156,9 +162,7 @@ export const StockLedger = {
         adjustment_date: now,
       }
     }
-    for (const batch of chunks(ledgerRows, 200)) {
-      await trx.insertQuery().table(ADJUSTMENTS_TABLE).multiInsert(batch)
-    }
+    await insertRows(trx, ADJUSTMENTS_TABLE, ledgerRows)
 
     for (const [id, milli] of finals) result.set(id, fromMilli(milli))
     return result

@@ -28,10 +28,12 @@ import {
 import type { ReceiptJson } from '#modules/receiving/shared/receipt_json'
 import { fieldError } from '#app/exceptions/field_error'
 import { insertedId } from '#app/database/insert_returning_id'
+import { insertRows } from '#app/database/insert_rows'
 import { toQuantity } from '#app/database/driver_values'
 
 interface Actor {
   id: string
+  username: string
   role: Role
   /** When the request reached the server (epoch ms). */
   arrivedAt: number
@@ -219,7 +221,7 @@ async function firstReceipt(
     })
     .returning('id')
   const receiptId = insertedId(inserted)
-  await trx.insertQuery().table(RECEIPT_ITEMS_TABLE).multiInsert(itemRows(receiptId, lines))
+  await insertRows(trx, RECEIPT_ITEMS_TABLE, itemRows(receiptId, lines))
   await linkPhotos(trx, receiptId, payload.photoIds ?? [])
   const entries: LedgerEntry[] = lines
     .filter((line) => line.received > 0)
@@ -361,7 +363,7 @@ async function adjustReceipt(
       version_ms: Date.now(),
       ...(previous.size === 0 ? { stock_applied: true } : {}),
     })
-  await trx.insertQuery().table(RECEIPT_ITEMS_TABLE).multiInsert(itemRows(receiptId, lines))
+  await insertRows(trx, RECEIPT_ITEMS_TABLE, itemRows(receiptId, lines))
   await linkPhotos(trx, receiptId, payload.photoIds ?? [])
   const entries: LedgerEntry[] = []
   for (const line of lines) {
@@ -422,10 +424,18 @@ export async function receiveOrder(
       userId: actor.id,
     })
     /* The order read at the start still holds (it is locked); only its status moved. */
-    const status = order.status === 'sent' ? ('received' as const) : order.status
+    const first = order.status === 'sent'
     return (await findReceipt(result.receiptId, trx, {
       costChanges: changes,
-      order: { ...order, status },
+      order: { ...order, status: first ? 'received' : order.status },
+      ...(first
+        ? {
+            created: {
+              by: { id: actor.id, username: actor.username },
+              photosLinked: (payload.photoIds ?? []).length > 0,
+            },
+          }
+        : {}),
     }))!
   })
 }

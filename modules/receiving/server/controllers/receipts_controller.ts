@@ -78,6 +78,7 @@ export default class ReceiptsController {
     const user = ctx.auth.getUserOrFail()
     return receiveOrder(ctx.params.id, payload, {
       id: user.id,
+      username: user.username,
       role: user.role,
       arrivedAt: arrivalOf(ctx),
     })

@@ -53,14 +53,20 @@ export function affectedRecipes(changes: CostChangeJson[], client: QueryClientCo
  * The receipt read shape: items with their products, photos, who and when,
  * earlier revisions, the back-order, and the cost changes it made with the
  * recipes they affect. `costChanges` overrides the history's (the receive
- * answer lists the changes of that very call).
+ * answer lists the changes of that very call); `created` says the receipt
+ * was written just now in `trx`, so the reads that must come back empty
+ * (revisions, photos when none were linked) are skipped.
  */
 export async function findReceipt(
   id: number,
   trx?: TransactionClientContract,
-  known: { costChanges?: CostChangeJson[]; order?: OrderDetailJson } = {}
+  known: {
+    costChanges?: CostChangeJson[]
+    order?: OrderDetailJson
+    created?: { by: UserRefJson; photosLinked: boolean }
+  } = {}
 ): Promise<ReceiptJson | null> {
-  const { costChanges } = known
+  const { costChanges, created } = known
   const client: QueryClientContract = trx ?? db.connection()
   const row = await client
     .from(RECEIPTS_TABLE)
@@ -74,16 +80,20 @@ export async function findReceipt(
       .where('receipt_id', id)
       .select(...ITEM_COLUMNS)
       .orderBy('id', 'asc'),
-    client
-      .from(INVOICE_PHOTOS_TABLE)
-      .where('receipt_id', id)
-      .select(...PHOTO_COLUMNS)
-      .orderBy('id', 'asc'),
-    client
-      .from(RECEIPT_REVISIONS_TABLE)
-      .where('receipt_id', id)
-      .select('revision', 'snapshot', 'replaced_by', 'replaced_at')
-      .orderBy('revision', 'asc'),
+    created && !created.photosLinked
+      ? []
+      : client
+          .from(INVOICE_PHOTOS_TABLE)
+          .where('receipt_id', id)
+          .select(...PHOTO_COLUMNS)
+          .orderBy('id', 'asc'),
+    created
+      ? []
+      : client
+          .from(RECEIPT_REVISIONS_TABLE)
+          .where('receipt_id', id)
+          .select('revision', 'snapshot', 'replaced_by', 'replaced_at')
+          .orderBy('revision', 'asc'),
     known.order ?? getOrderForReceiving(Number(row.purchase_order_id), trx),
   ])
   /* The order's items already carry their products; only lines off the order need a lookup. */
@@ -100,14 +110,16 @@ export async function findReceipt(
     replacedAt: toIso(revision.replaced_at),
     replacedById: revision.replaced_by as string | null,
   }))
-  const users = await usersByIds(
-    [row.received_by, row.adjusted_by, ...snapshots.map((snapshot) => snapshot.replacedById)],
-    client
-  )
+  const users = created
+    ? new Map([[created.by.id, created.by]])
+    : await usersByIds(
+        [row.received_by, row.adjusted_by, ...snapshots.map((snapshot) => snapshot.replacedById)],
+        client
+      )
   let backOrder: ReceiptJson['backOrder'] = null
   if (row.back_order_id !== null) {
-    const created = await getOrderForReceiving(Number(row.back_order_id), trx)
-    if (created) backOrder = { id: created.id, orderNumber: created.orderNumber }
+    const owed = await getOrderForReceiving(Number(row.back_order_id), trx)
+    if (owed) backOrder = { id: owed.id, orderNumber: owed.orderNumber }
   }
   const changes = costChanges ?? (await costChangesBySource('receipt', id, client))
   return {
