@@ -82,11 +82,15 @@ interface Plan {
   columns: Record<string, unknown> | null
   ownColumns: boolean
   stock?: number
+  /** Name and size as matched, from the last row applied (rows can rename a product). */
+  key?: string
+  /** A new product's id once inserted. */
+  createdId?: number
 }
 
 /* Rows per statement of the writes and per read of existing products. */
 const WRITE_BATCH = 250
-const READ_PAGE = 1000
+const READ_PAGE = 500
 const PREVIEW_ROWS = 5
 
 /* Sizes repeat ("750ml" thousands of times): their key is worked out once. */
@@ -369,6 +373,7 @@ export async function importProducts(
         Object.assign(plan.columns, rowColumns)
       }
       if (row.stock !== undefined) plan.stock = row.stock
+      plan.key = key
       if ('barcode' in rowColumns && code !== plan.barcode) {
         if (plan.barcode && byBarcode.get(plan.barcode) === plan) byBarcode.delete(plan.barcode)
         plan.barcode = code
@@ -388,14 +393,14 @@ export async function importProducts(
     /* Updates first, in file order, so a barcode moved away is free before a new product takes it. */
     const updated = await updateProducts(trx, plans, outcomes, now, ledger, pacer)
     const creates = plans.filter((plan) => plan.existingId === null)
-    const createdIds = await insertProducts(trx, creates, now, lastIdBefore, pacer)
+    await insertProducts(trx, creates, now, lastIdBefore, pacer)
     for (const plan of creates) {
-      outcomes.outcome(plan.index, 'created', options.dryRun ? null : createdIds.get(plan)!)
+      outcomes.outcome(plan.index, 'created', options.dryRun ? null : plan.createdId!)
       await pacer.pause()
     }
     const initialStock = creates
       .filter((plan) => plan.stock && plan.stock > 0)
-      .map((plan) => ({ productId: createdIds.get(plan)!, change: plan.stock!, ...ledger }))
+      .map((plan) => ({ productId: plan.createdId!, change: plan.stock!, ...ledger }))
     for (let start = 0; start < initialStock.length; start += WRITE_BATCH) {
       await StockLedger.apply(trx, initialStock.slice(start, start + WRITE_BATCH))
       await pacer.yield()
@@ -579,8 +584,9 @@ const CHANGED_DURING_IMPORT =
   'The catalogue changed during the import. Please import the file again.'
 
 /**
- * Batched inserts of the new products. Multi-row inserts do not report
- * every new id on MySQL, so the ids are read back: rows above the highest
+ * Batched inserts of the new products; each plan gets its `createdId`.
+ * Multi-row inserts do not report every new id on MySQL, so the ids are
+ * read back in keyset pages: rows above the highest
  * id seen when the transaction began, by name and size. Products whose
  * name and size another new product shares (renamed by a later row) are
  * inserted one by one instead. A row of another transaction with the same
@@ -594,30 +600,26 @@ async function insertProducts(
   lastIdBefore: number,
   pacer: Pacer
 ) {
-  const ids = new Map<Plan, number>()
-  const keyOf = (plan: Plan) =>
-    nameSizeKey(plan.columns!.name as string, plan.columns!.size as string | null)
   /* null: several new products share the key. */
   const byKey = new Map<string, Plan | null>()
   for (const plan of creates) {
-    const key = keyOf(plan)
-    byKey.set(key, byKey.has(key) ? null : plan)
+    byKey.set(plan.key!, byKey.has(plan.key!) ? null : plan)
     await pacer.pause()
   }
   const batched: Plan[] = []
   const alone: Plan[] = []
   for (const plan of creates) {
-    if (byKey.get(keyOf(plan)) === plan) batched.push(plan)
+    if (byKey.get(plan.key!) === plan) batched.push(plan)
     else alone.push(plan)
     await pacer.pause()
   }
 
   for (const plan of alone) {
     const [id] = await trx.insertQuery().table(PRODUCTS_TABLE).insert(newProductRow(plan, now))
-    ids.set(plan, Number(id))
+    plan.createdId = Number(id)
     await pacer.pause()
   }
-  if (batched.length === 0) return ids
+  if (batched.length === 0) return
   for (let start = 0; start < batched.length; start += WRITE_BATCH) {
     await trx
       .insertQuery()
@@ -628,7 +630,7 @@ async function insertProducts(
     await pacer.yield()
   }
 
-  const found = new Set<Plan>()
+  let found = 0
   let lastId = lastIdBefore
   for (;;) {
     const page = await trx
@@ -641,16 +643,15 @@ async function insertProducts(
     for (const row of page) {
       const plan = byKey.get(nameSizeKey(row.name, row.size))
       if (!plan) continue
-      if (found.has(plan)) throw new ConflictException(CHANGED_DURING_IMPORT)
-      found.add(plan)
-      ids.set(plan, Number(row.id))
+      if (plan.createdId !== undefined) throw new ConflictException(CHANGED_DURING_IMPORT)
+      plan.createdId = Number(row.id)
+      found += 1
     }
     if (page.length < READ_PAGE) break
     lastId = Number(page[page.length - 1].id)
     await pacer.yield()
   }
-  if (found.size !== batched.length) throw new ConflictException(CHANGED_DURING_IMPORT)
-  return ids
+  if (found !== batched.length) throw new ConflictException(CHANGED_DURING_IMPORT)
 }
 
 /**

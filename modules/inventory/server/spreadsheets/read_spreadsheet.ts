@@ -268,46 +268,65 @@ class CsvParser {
     this.#separator = semicolons > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
   }
 
+  /*
+   * A field's characters are taken as slices of the text between the
+   * characters that matter (separators, quotes, line breaks), never one by
+   * one: a string grown a character at a time is a chain of tiny strings.
+   */
   #parse(text: string) {
     const separator = this.#separator
-    for (const char of text) {
+    /* Where the text of the current field not yet in #field begins. */
+    let run = 0
+    for (let index = 0; index < text.length; index++) {
+      const char = text[index]
       if (this.#skipLf) {
         this.#skipLf = false
-        if (char === '\n') continue
+        if (char === '\n') {
+          run = index + 1
+          continue
+        }
       }
       if (this.#quoteSeen) {
         this.#quoteSeen = false
         if (char === '"') {
-          this.#append('"')
+          this.#take('"')
+          run = index + 1
           continue
         }
         this.#quoted = false
       }
       if (this.#quoted) {
         if (char === '"') {
+          this.#take(text.slice(run, index))
           this.#quoteSeen = true
-        } else {
-          if (char === '\n') this.#line++
-          this.#append(char)
+          run = index + 1
+        } else if (char === '\n') {
+          this.#line++
         }
-      } else if (char === '"' && this.#field.trim() === '') {
+      } else if (char === '"' && `${this.#field}${text.slice(run, index)}`.trim() === '') {
         this.#quoted = true
         this.#fieldWasQuoted = true
         this.#field = ''
+        run = index + 1
       } else if (char === separator) {
+        this.#take(text.slice(run, index))
         this.#endField()
+        run = index + 1
       } else if (char === '\n' || char === '\r') {
+        this.#take(text.slice(run, index))
         this.#skipLf = char === '\r'
         this.#line++
         this.#endRow()
-      } else {
-        this.#append(char)
+        run = index + 1
       }
     }
+    this.#take(text.slice(run))
   }
 
-  #append(char: string) {
-    if (this.#field.length < IMPORT_LIMITS.cellChars) this.#field += char
+  #take(piece: string) {
+    if (piece === '') return
+    const room = IMPORT_LIMITS.cellChars - this.#field.length
+    if (room > 0) this.#field += piece.length > room ? piece.slice(0, room) : piece
   }
 
   #endField() {
