@@ -22,7 +22,8 @@ export class ImportOutcomes {
   /* 0 where the row has no product id or earlier row. */
   readonly #productIds: number[] = []
   readonly #mergedInto: number[] = []
-  readonly #messages = new Map<number, string[]>()
+  /* One message (the usual case) is kept as itself, several as an array; none as undefined. */
+  readonly #messages: Array<string | string[] | undefined> = []
   readonly #shared = new Map<string, string>()
 
   get size() {
@@ -36,6 +37,7 @@ export class ImportOutcomes {
     this.#outcomes.push(OUTCOME_CODE.get('unchanged')!)
     this.#productIds.push(0)
     this.#mergedInto.push(0)
+    this.#messages.push(undefined)
     return this.#rowNumbers.length - 1
   }
 
@@ -49,12 +51,18 @@ export class ImportOutcomes {
     this.#productIds[index] = 0
     this.#mergedInto[index] = 0
     if (name !== undefined) this.#names[index] = name
-    if (messages.length === 0) this.#messages.delete(index)
-    else
-      this.#messages.set(
-        index,
-        messages.map((message) => this.share(message))
-      )
+    this.#messages[index] =
+      messages.length === 0
+        ? undefined
+        : messages.length === 1
+          ? this.share(messages[0])
+          : messages.map((message) => this.share(message))
+  }
+
+  #messagesOf(index: number): readonly string[] {
+    const messages = this.#messages[index]
+    if (messages === undefined) return []
+    return typeof messages === 'string' ? [messages] : messages
   }
 
   /** One copy of each distinct message text, however many rows carry it. */
@@ -97,7 +105,7 @@ export class ImportOutcomes {
     let first = true
     yield* this.#slices((index, parts) => {
       if (this.#outcomes[index] !== refusedCode) return
-      const message = JSON.stringify((this.#messages.get(index) ?? []).join('; '))
+      const message = JSON.stringify(this.#messagesOf(index).join('; '))
       parts.push(`${first ? '' : ','}{"row":${this.#rowNumbers[index]},"message":${message}}`)
       first = false
     })
@@ -105,8 +113,8 @@ export class ImportOutcomes {
     first = true
     yield* this.#slices((index, parts) => {
       const code = this.#outcomes[index]
-      const messages = this.#messages.get(index)
-      if (code === refusedCode || !messages) return
+      if (code === refusedCode || this.#messages[index] === undefined) return
+      const messages = this.#messagesOf(index)
       for (let at = code === mergedCode ? 1 : 0; at < messages.length; at++) {
         parts.push(
           `${first ? '' : ','}{"row":${this.#rowNumbers[index]},"message":${quote(messages[at])}}`
@@ -116,12 +124,7 @@ export class ImportOutcomes {
     })
     yield `],"totalRows":${this.size},"rows":[`
     yield* this.#slices((index, parts) => {
-      const messages = this.#messages.get(index)
-      let list = ''
-      if (messages) {
-        for (let at = 0; at < messages.length; at++)
-          list += (at > 0 ? ',' : '') + quote(messages[at])
-      }
+      const list = this.#messagesOf(index).map(quote).join(',')
       parts.push(
         `${index > 0 ? ',' : ''}{"row":${this.#rowNumbers[index]},"outcome":"${OUTCOMES[this.#outcomes[index]]}",` +
           `"productId":${this.#productIds[index] || null},"mergedInto":${this.#mergedInto[index] || null},` +
