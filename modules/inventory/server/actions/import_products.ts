@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { recordActivity } from '#app/activity/activity_log'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { DEFAULT_CASE_SIZE, DEFAULT_REORDER_LEVEL } from '#modules/inventory/shared/product_rules'
-import { mapCategory } from '#modules/inventory/shared/category_mapping'
+import { mapCategory, type MappedCategory } from '#modules/inventory/shared/category_mapping'
 import { readSize } from '#modules/inventory/shared/size_to_oz'
 import { createVendorsNamed, VENDORS_TABLE } from '#modules/vendors/server/index'
 import {
@@ -15,14 +14,18 @@ import { StockLedger } from '#modules/inventory/server/services/stock_ledger'
 import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 import { toMilli } from '#app/database/driver_values'
 import { PRODUCT_FIELD_COLUMNS } from '#modules/inventory/server/transformers/product_transformer'
+import type { ImportMapping, ImportPreviewJson } from '#modules/inventory/shared/product_json'
 import type {
-  ImportMapping,
-  ImportPreviewJson,
-  ImportResultJson,
-  ImportRowJson,
-} from '#modules/inventory/shared/product_json'
-import type { CellValue, SheetRow } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
+  CellValue,
+  SheetBatches,
+  SheetRow,
+} from '#modules/inventory/server/spreadsheets/read_spreadsheet'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
+import { Pacer } from '#modules/inventory/server/spreadsheets/pacer'
+import {
+  ImportOutcomes,
+  type ImportFileJson,
+} from '#modules/inventory/server/spreadsheets/import_outcomes'
 import {
   detectMapping,
   headerLabels,
@@ -46,6 +49,11 @@ export interface ImportOptions {
   createVendors?: boolean
 }
 
+/** A finished import: every row's outcome, answered as ImportResultJson written in slices. */
+export interface ImportReport {
+  json(): Generator<string>
+}
+
 type RowInputValue = ProductInput & {
   name: string
   category: string
@@ -53,29 +61,50 @@ type RowInputValue = ProductInput & {
   sku?: string | null
 }
 
+/** A row that passed validation, reduced to what planning and writing need. */
 interface ValidRow {
-  rowNumber: number
-  input: RowInputValue
+  index: number
+  /** Product columns as stored; planning maps the category and sets the vendor. */
+  columns: Record<string, unknown>
+  category: string
+  vendor: string | null | undefined
+  stock: number | undefined
   blankUnitCost: boolean
-  warnings: string[]
+  warnings: string[] | null
 }
 
 interface Plan {
-  /** The first row of the file that names this product; 0 while none has. */
-  rowNumber: number
+  /** The outcome index of the first row of the file that names this product; -1 while none has. */
+  index: number
   existingId: number | null
   barcode: string | null
-  columns: Record<string, unknown>
+  /** The first row's columns, copied before a later row's are merged in. */
+  columns: Record<string, unknown> | null
+  ownColumns: boolean
   stock?: number
+  /** Name and size as matched, from the last row applied (rows can rename a product). */
+  key?: string
+  /** A new product's id once inserted. */
+  createdId?: number
+  /** An existing product's stored unit cost is unknown (NULL). */
+  costUnknown?: boolean
 }
 
-const UPSERT_BATCH = 200
-/* Rows validated between two yields to the event loop, so other requests are served meanwhile. */
-const ROWS_PER_SLICE = 1000
+/* Rows per statement of the writes and per read of existing products. */
+const WRITE_BATCH = 250
+const READ_PAGE = 500
 const PREVIEW_ROWS = 5
 
+/* Sizes repeat ("750ml" thousands of times): their key is worked out once. */
+const sizeKeys = new Map<string, string>()
 function sizeKey(size: string | null | undefined) {
-  return readSize(size)?.canonical.toLowerCase() ?? (size ?? '').trim().toLowerCase()
+  const raw = size ?? ''
+  let key = sizeKeys.get(raw)
+  if (key === undefined) {
+    key = readSize(raw)?.canonical.toLowerCase() ?? raw.trim().toLowerCase()
+    if (sizeKeys.size < 10_000) sizeKeys.set(raw, key)
+  }
+  return key
 }
 
 function nameSizeKey(name: string, size: string | null | undefined) {
@@ -102,68 +131,322 @@ function previewCell(value: CellValue): string {
   return String(value)
 }
 
-/** Thrown inside the transaction of a dry run to roll it back, carrying the answer out. */
-class DryRunFinished {
-  constructor(readonly result: ImportResultJson) {}
+/** Thrown inside the transaction of a dry run to roll it back. */
+class DryRunFinished {}
+
+/** Repeated texts of a file (categories, vendors, sizes) kept once. */
+class Shared {
+  readonly #texts = new Map<string, string>()
+
+  of<T>(value: T): T {
+    if (typeof value !== 'string') return value
+    const known = this.#texts.get(value)
+    if (known !== undefined) return known as T
+    this.#texts.set(value, value)
+    return value
+  }
 }
 
-class RowOutcomes {
-  readonly byRow = new Map<number, ImportRowJson>()
-
-  set(row: number, name: string | null, outcome: ImportRowJson['outcome'], messages: string[]) {
-    this.byRow.set(row, { row, outcome, productId: null, mergedInto: null, name, messages })
+/** The header row: the mapping to use, or what the mapping step needs when a required field is not mapped. */
+async function settleMapping(header: SheetRow, options: ImportOptions) {
+  const columns = headerLabels(header.cells)
+  const headerKey = headerSetKey(header.cells)
+  const mapping =
+    options.mapping ??
+    (await rememberedMapping(headerKey, columns.length)) ??
+    detectMapping(header.cells)
+  const outside = Object.values(mapping).find((index) => index !== null && index >= columns.length)
+  if (outside !== undefined) {
+    throw new SpreadsheetRejected(422, `The file has no column ${outside! + 1} to map.`)
   }
+  return { columns, headerKey, mapping, missing: missingFields(mapping) }
+}
 
-  get(row: number) {
-    return this.byRow.get(row)!
+/** One row's cells → a valid row, or its refusal recorded in the outcomes. */
+async function validateRow(
+  row: SheetRow,
+  mapping: ImportMapping,
+  outcomes: ImportOutcomes,
+  shared: Shared
+): Promise<ValidRow | null> {
+  const { input: raw, problems, blank } = rowInput(row.cells, mapping)
+  const index = outcomes.add(row.rowNumber, typeof raw.name === 'string' ? raw.name : null)
+  if (problems.length > 0) {
+    outcomes.set(index, 'refused', problems)
+    return null
+  }
+  const [error, input] = await importRowValidator.tryValidate(raw)
+  if (error) {
+    const messages = (error.messages as Array<{ message: string }>).map((item) => item.message)
+    outcomes.set(index, 'refused', messages)
+    return null
+  }
+  const warnings: string[] = []
+  const value = input as RowInputValue
+  if (!value.barcode && value.sku) value.barcode = value.sku
+  let unreadableSize = false
+  if (value.size) {
+    const size = readSize(value.size)
+    if (size) {
+      value.size = size.canonical
+    } else if (value.sizeInOz === undefined || value.sizeInOz === null) {
+      warnings.push(`Size '${value.size}' could not be read: ounces left unknown`)
+      unreadableSize = value.sizeInOz === undefined
+    }
+  }
+  const { vendor, category, currentStock, ...fields } = value
+  delete fields.sku
+  const stored = productColumns(fields)
+  /* An unreadable size is unknown, not 0 oz. */
+  if (unreadableSize) stored.size_in_oz = null
+  /* A blank cost never overwrites a known one; planning says what it means for the product. */
+  const blankUnitCost = blank.has('unitCost')
+  if (blankUnitCost) delete stored.unit_cost
+  if ('size' in stored) stored.size = shared.of(stored.size)
+  const sharedCategory = shared.of(category)
+  /*
+   * Copied into one literal with a place for the category planning maps:
+   * 100,000 rows' columns then hold their properties inline, not in a
+   * second array each.
+   */
+  const columns: Record<string, unknown> = { category: sharedCategory, ...stored }
+  return {
+    index,
+    columns,
+    category: sharedCategory,
+    vendor: shared.of(vendor),
+    stock: currentStock,
+    blankUnitCost,
+    warnings: warnings.length > 0 ? warnings : null,
   }
 }
 
-/** Rows as the validator sees them; refused rows get their outcome here. */
-async function validateRows(data: SheetRow[], mapping: ImportMapping, outcomes: RowOutcomes) {
+/**
+ * Imports product rows read batch by batch. Each row updates the active
+ * product with the same barcode (or SKU), else the same name and
+ * normalised size — unless both carry different codes — or creates one; a
+ * later row naming the same product as an earlier one is merged into it.
+ * Every row gets one outcome. The file is read and validated first
+ * (nothing is written for a file over the row cap); then one transaction
+ * plans against a narrow read of the catalogue and writes in batches;
+ * stock changes go through the ledger as 'import' rows. Long stretches
+ * yield to the event loop. A dry run answers the same and rolls back.
+ */
+export async function importProducts(
+  batches: SheetBatches,
+  options: ImportOptions
+): Promise<ImportReport | ImportPreviewJson> {
+  const pacer = new Pacer()
+  const outcomes = new ImportOutcomes()
+  const shared = new Shared()
   const valid: ValidRow[] = []
-  let sinceYield = 0
-  for (const row of data) {
-    if (++sinceYield === ROWS_PER_SLICE) {
-      sinceYield = 0
-      await yieldToEventLoop()
+  let settled: Awaited<ReturnType<typeof settleMapping>> | null = null
+  const preview: string[][] = []
+  let dataRows = 0
+  for await (const batch of batches) {
+    for (const row of batch) {
+      if (!settled) {
+        settled = await settleMapping(row, options)
+        if (settled.missing.length > 0 && !options.dryRun) throw missingColumns(settled.missing)
+        continue
+      }
+      if (++dataRows <= PREVIEW_ROWS) {
+        preview.push(settled.columns.map((_, index) => previewCell(row.cells[index] ?? null)))
+      }
+      /* The mapping step needs only the preview and the number of rows. */
+      if (settled.missing.length > 0) continue
+      const validRow = await validateRow(row, settled.mapping, outcomes, shared)
+      if (validRow) valid.push(validRow)
+      await pacer.pause()
     }
-    const { input: raw, problems, blank } = rowInput(row.cells, mapping)
-    const name = typeof raw.name === 'string' ? raw.name : null
-    if (problems.length > 0) {
-      outcomes.set(row.rowNumber, name, 'refused', problems)
-      continue
-    }
-    const [error, input] = await importRowValidator.tryValidate(raw)
-    if (error) {
-      const messages = (error.messages as Array<{ message: string }>).map((item) => item.message)
-      outcomes.set(row.rowNumber, name, 'refused', messages)
-      continue
-    }
-    const warnings: string[] = []
-    const value = input as RowInputValue
-    if (!value.barcode && value.sku) value.barcode = value.sku
-    if (value.size) {
-      const size = readSize(value.size)
-      if (size) {
-        value.size = size.canonical
-      } else if (value.sizeInOz === undefined || value.sizeInOz === null) {
-        warnings.push(`Size '${value.size}' could not be read: ounces left unknown`)
+  }
+  if (!settled) throw new SpreadsheetRejected(422, 'The file is empty.')
+  const { columns, headerKey, mapping, missing } = settled
+  if (missing.length > 0) {
+    return { dryRun: true, columns, mapping, missing, preview, totalRows: dataRows }
+  }
+  const file: ImportFileJson = { dryRun: !!options.dryRun, columns, mapping, preview }
+
+  const work = async (trx: TransactionClientContract) => {
+    const lastIdBefore = await lastProductId(trx)
+    const vendorIds = await vendorIdsByName(trx, valid)
+    const unknownVendors = missingVendors(valid, vendorIds)
+    const createdVendors = new Set<string>()
+    if (options.createVendors && unknownVendors.size > 0) {
+      const created = await createVendorsNamed(trx, [...unknownVendors.values()])
+      for (const [name, id] of created) {
+        vendorIds.set(name.toLowerCase(), id)
+        createdVendors.add(name.toLowerCase())
       }
     }
-    valid.push({
-      rowNumber: row.rowNumber,
-      input: value,
-      blankUnitCost: blank.has('unitCost'),
-      warnings,
-    })
+    const catalogue = await readCatalogue(trx, pacer)
+    const { byBarcode, byNameSize } = catalogue
+    const categories = new Map<string, MappedCategory & { message: string | null }>()
+    const plans: Plan[] = []
+
+    for (const row of valid) {
+      await pacer.pause()
+      const { index, columns: rowColumns, vendor, blankUnitCost } = row
+      const messages = row.warnings ? [...row.warnings] : []
+
+      let category = categories.get(row.category)
+      if (!category) {
+        const mapped = mapCategory(row.category, catalogue.categories)
+        category = {
+          ...mapped,
+          message:
+            mapped.original === null
+              ? null
+              : `Category '${mapped.original}' imported as ${mapped.category}`,
+        }
+        categories.set(row.category, category)
+      }
+      if (category.message) messages.push(category.message)
+      rowColumns.category = category.category
+
+      delete rowColumns.vendor_id
+      if (vendor !== undefined) {
+        if (vendor === null) {
+          rowColumns.vendor_id = null
+        } else {
+          const vendorId = vendorIds.get(vendor.toLowerCase())
+          if (vendorId === undefined) {
+            messages.push(`Vendor '${vendor}' is not set up: imported without a vendor`)
+          } else {
+            rowColumns.vendor_id = vendorId
+            if (createdVendors.has(vendor.toLowerCase())) {
+              messages.push(`Vendor '${vendor}' was created`)
+              createdVendors.delete(vendor.toLowerCase())
+            }
+          }
+        }
+      }
+
+      const name = rowColumns.name as string
+      const code = (rowColumns.barcode as string | null | undefined) || null
+      const key = nameSizeKey(name, rowColumns.size as string | null | undefined)
+      let plan = code ? byBarcode.get(code) : undefined
+      let matchedBy = 'barcode'
+      if (!plan) {
+        const candidate = byNameSize.get(key)
+        matchedBy = 'name and size'
+        if (candidate && code && candidate.barcode && candidate.barcode !== code) {
+          /* Two real SKUs with one name and size are two products, never silently one. */
+          messages.push(
+            candidate.index >= 0
+              ? `Same name and size as row ${outcomes.rowNumber(candidate.index)} but a different barcode: kept as a separate product`
+              : `Same name and size as an existing product but a different barcode: kept as a separate product`
+          )
+        } else {
+          plan = candidate
+        }
+      }
+
+      let mergedInto = 0
+      if (plan && plan.index >= 0) {
+        mergedInto = outcomes.rowNumber(plan.index)
+        messages.unshift(
+          `Same ${matchedBy} as row ${mergedInto}: its values were applied to that product`
+        )
+      } else {
+        if (plan) {
+          plan.index = index
+        } else {
+          plan = { index, existingId: null, barcode: null, columns: null, ownColumns: false }
+        }
+        plans.push(plan)
+      }
+
+      if (blankUnitCost) {
+        if (plan.existingId !== null) {
+          /* A cost already unknown stays so without a word: an exported file re-imports clean. */
+          if (!plan.costUnknown) messages.push('Unit Cost is empty: the product keeps its cost')
+        } else if (plan.columns?.unit_cost === undefined) {
+          messages.push(
+            'Unit Cost is empty: left unknown, so recipes using it show an incomplete cost'
+          )
+        }
+      }
+      /* A first row's outcome (created / updated / unchanged) is known once every row is applied. */
+      outcomes.set(index, mergedInto ? 'merged' : 'unchanged', messages, name)
+      if (mergedInto) outcomes.mergedInto(index, mergedInto)
+
+      if (plan.columns === null) {
+        plan.columns = rowColumns
+      } else {
+        if (!plan.ownColumns) {
+          plan.columns = { ...plan.columns }
+          plan.ownColumns = true
+        }
+        Object.assign(plan.columns, rowColumns)
+      }
+      if (row.stock !== undefined) plan.stock = row.stock
+      plan.key = key
+      if ('barcode' in rowColumns && code !== plan.barcode) {
+        if (plan.barcode && byBarcode.get(plan.barcode) === plan) byBarcode.delete(plan.barcode)
+        plan.barcode = code
+        if (code) byBarcode.set(code, plan)
+      }
+      if (!byNameSize.has(key) || byNameSize.get(key)!.index < 0) byNameSize.set(key, plan)
+    }
+
+    const now = new Date()
+    const ledger = {
+      type: 'import',
+      sourceType: 'import',
+      sourceId: randomUUID(),
+      userId: options.userId,
+    }
+
+    /* Updates first, in file order, so a barcode moved away is free before a new product takes it. */
+    const updated = await updateProducts(trx, plans, outcomes, now, ledger, pacer)
+    const creates = plans.filter((plan) => plan.existingId === null)
+    await insertProducts(trx, creates, now, lastIdBefore, pacer)
+    for (const plan of creates) {
+      outcomes.outcome(plan.index, 'created', options.dryRun ? null : plan.createdId!)
+      await pacer.pause()
+    }
+    const initialStock = creates
+      .filter((plan) => plan.stock && plan.stock > 0)
+      .map((plan) => ({ productId: plan.createdId!, change: plan.stock!, ...ledger }))
+    for (let start = 0; start < initialStock.length; start += WRITE_BATCH) {
+      await StockLedger.apply(trx, initialStock.slice(start, start + WRITE_BATCH))
+      await pacer.yield()
+    }
+
+    if (creates.length > 0 || updated > 0) {
+      await recordActivity(
+        {
+          userId: options.userId,
+          action: 'import',
+          entityType: 'product',
+          summary: `Imported products: ${creates.length} created, ${updated} updated`,
+        },
+        trx
+      )
+    }
+    if (options.mapping && !options.dryRun) await rememberMapping(trx, headerKey, mapping)
+    if (options.dryRun) throw new DryRunFinished()
   }
-  return valid
+
+  try {
+    await StockLedger.transaction(work)
+  } catch (error) {
+    if (!(error instanceof DryRunFinished)) throw error
+  }
+  return { json: () => outcomes.json(file) }
+}
+
+function missingColumns(missing: string[]) {
+  return new SpreadsheetRejected(
+    422,
+    `The first row must name the columns; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing.`
+  )
 }
 
 async function vendorIdsByName(trx: TransactionClientContract, rows: ValidRow[]) {
   const byName = new Map<string, number>()
-  if (!rows.some((row) => row.input.vendor)) return byName
+  if (!rows.some((row) => row.vendor)) return byName
   const vendors = await trx
     .from(VENDORS_TABLE)
     .whereNull('archived_at')
@@ -179,310 +462,107 @@ async function vendorIdsByName(trx: TransactionClientContract, rows: ValidRow[])
 /** Vendors named by rows but not set up, spelled as the first row spells them. */
 function missingVendors(rows: ValidRow[], byName: Map<string, number>) {
   const missing = new Map<string, string>()
-  for (const { input } of rows) {
-    const key = input.vendor?.toLowerCase()
-    if (key && !byName.has(key) && !missing.has(key)) missing.set(key, input.vendor!)
+  for (const { vendor } of rows) {
+    const key = vendor?.toLowerCase()
+    if (key && !byName.has(key) && !missing.has(key)) missing.set(key, vendor!)
   }
   return missing
 }
 
 /**
- * Reads the header, settles the column mapping and, when a required column
- * is not mapped, answers the mapping step's material (dry run) or refuses
- * the file (import).
+ * What matching needs of the active catalogue — id, barcode, name and size,
+ * the categories in use — read in keyset pages. The other columns are read
+ * only for the products a row touches, when they are written.
  */
-async function settleMapping(rows: SheetRow[], options: ImportOptions) {
-  const [header, ...data] = rows
-  if (!header) throw new SpreadsheetRejected(422, 'The file is empty.')
-  const columns = headerLabels(header.cells)
-  const headerKey = headerSetKey(header.cells)
-  const mapping =
-    options.mapping ??
-    (await rememberedMapping(headerKey, columns.length)) ??
-    detectMapping(header.cells)
-  const outside = Object.values(mapping).find((index) => index !== null && index >= columns.length)
-  if (outside !== undefined) {
-    throw new SpreadsheetRejected(422, `The file has no column ${outside! + 1} to map.`)
+async function readCatalogue(trx: TransactionClientContract, pacer: Pacer) {
+  const byBarcode = new Map<string, Plan>()
+  const byNameSize = new Map<string, Plan>()
+  const categories = new Set<string>()
+  let lastId = 0
+  for (;;) {
+    const page = await trx
+      .from(PRODUCTS_TABLE)
+      .whereNull('archived_at')
+      .where('id', '>', lastId)
+      .orderBy('id', 'asc')
+      .limit(READ_PAGE)
+      .select('id', 'name', 'size', 'barcode', 'category', 'unit_cost')
+    for (const row of page) {
+      const barcode = (row.barcode as string | null) || null
+      /* Plans of existing products join the list only when a row touches them. */
+      const plan: Plan = {
+        index: -1,
+        existingId: Number(row.id),
+        barcode,
+        columns: null,
+        ownColumns: false,
+        costUnknown: row.unit_cost === null,
+      }
+      if (barcode) byBarcode.set(barcode, plan)
+      const key = nameSizeKey(row.name, row.size)
+      if (!byNameSize.has(key)) byNameSize.set(key, plan)
+      categories.add(String(row.category))
+    }
+    if (page.length < READ_PAGE) break
+    lastId = Number(page[page.length - 1].id)
+    await pacer.yield()
   }
-  const preview = data
-    .slice(0, PREVIEW_ROWS)
-    .map((row) => columns.map((_, index) => previewCell(row.cells[index] ?? null)))
-  return { data, columns, headerKey, mapping, preview, missing: missingFields(mapping) }
+  return { byBarcode, byNameSize, categories }
 }
 
 /**
- * Imports product rows. Each row updates the active product with the same
- * barcode (or SKU), else the same name and normalised size — unless both
- * carry different codes — or creates one; a later row naming the same
- * product as an earlier one is merged into it. Every row gets one outcome.
- * Everything happens in one transaction with batched upserts; stock changes
- * go through the ledger as 'import' rows. A dry run answers the same and
- * rolls back.
+ * Writes the rows' changes to existing products, a batch at a time: reads
+ * the batch's stored columns, upserts what differs, sets counted stock
+ * through the ledger, and records updated or unchanged. Answers how many
+ * were updated.
  */
-export async function importProducts(
-  rows: SheetRow[],
-  options: ImportOptions
-): Promise<ImportResultJson | ImportPreviewJson> {
-  const { data, columns, headerKey, mapping, preview, missing } = await settleMapping(rows, options)
-  if (missing.length > 0) {
-    if (options.dryRun) {
-      return { dryRun: true, columns, mapping, missing, preview, totalRows: data.length }
-    }
-    throw new SpreadsheetRejected(
-      422,
-      `The first row must name the columns; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing.`
-    )
-  }
-
-  const outcomes = new RowOutcomes()
-  const valid = await validateRows(data, mapping, outcomes)
-
-  const work = async (trx: TransactionClientContract) => {
-    const lastIdBefore = await lastProductId(trx)
-    const vendorIds = await vendorIdsByName(trx, valid)
-    const unknownVendors = missingVendors(valid, vendorIds)
-    const createdVendors = new Set<string>()
-    if (options.createVendors && unknownVendors.size > 0) {
-      const created = await createVendorsNamed(trx, [...unknownVendors.values()])
-      for (const [name, id] of created) {
-        vendorIds.set(name.toLowerCase(), id)
-        createdVendors.add(name.toLowerCase())
-      }
-    }
-    const existing = await trx
+async function updateProducts(
+  trx: TransactionClientContract,
+  plans: Plan[],
+  outcomes: ImportOutcomes,
+  now: Date,
+  ledger: { type: string; sourceType: string; sourceId: string; userId: string },
+  pacer: Pacer
+) {
+  const existing = plans.filter((plan) => plan.existingId !== null)
+  let updated = 0
+  for (let start = 0; start < existing.length; start += WRITE_BATCH) {
+    const batch = existing.slice(start, start + WRITE_BATCH)
+    const stored = await trx
       .from(PRODUCTS_TABLE)
-      .whereNull('archived_at')
-      .orderBy('id', 'asc')
+      .whereIn(
+        'id',
+        batch.map((plan) => plan.existingId!)
+      )
       .select(...PRODUCT_FIELD_COLUMNS)
-    const existingById = new Map(existing.map((row) => [Number(row.id), row]))
-    const knownCategories = new Set<string>(existing.map((row) => String(row.category)))
-    const byBarcode = new Map<string, Plan>()
-    const byNameSize = new Map<string, Plan>()
-    const plans: Plan[] = []
-    for (const row of existing) {
-      const id = Number(row.id)
-      const key = nameSizeKey(row.name, row.size)
-      /* Plans of existing products join the list only when a row touches them. */
-      const plan: Plan = { rowNumber: 0, existingId: id, barcode: row.barcode ?? null, columns: {} }
-      if (row.barcode) byBarcode.set(row.barcode, plan)
-      if (!byNameSize.has(key)) byNameSize.set(key, plan)
-    }
-
-    let planned = 0
-    for (const { rowNumber, input, blankUnitCost, warnings } of valid) {
-      /* Planning is CPU work: let requests that need no database run between slices. */
-      if (++planned % ROWS_PER_SLICE === 0) await yieldToEventLoop()
-      const { vendor, ...fields } = input
-      delete fields.sku
-      const product: ProductInput = { ...fields }
-      const messages = [...warnings]
-
-      const category = mapCategory(input.category, knownCategories)
-      if (category.original !== null) {
-        messages.push(`Category '${category.original}' imported as ${category.category}`)
-      }
-      product.category = category.category
-
-      if (vendor !== undefined) {
-        if (vendor === null) {
-          product.vendorId = null
-        } else {
-          const vendorId = vendorIds.get(vendor.toLowerCase())
-          if (vendorId === undefined) {
-            messages.push(`Vendor '${vendor}' is not set up: imported without a vendor`)
-          } else {
-            product.vendorId = vendorId
-            if (createdVendors.has(vendor.toLowerCase())) {
-              messages.push(`Vendor '${vendor}' was created`)
-              createdVendors.delete(vendor.toLowerCase())
-            }
-          }
-        }
-      }
-
-      const code = product.barcode || null
-      const key = nameSizeKey(product.name!, product.size)
-      let plan = code ? byBarcode.get(code) : undefined
-      let matchedBy = 'barcode'
-      if (!plan) {
-        const candidate = byNameSize.get(key)
-        matchedBy = 'name and size'
-        if (candidate && code && candidate.barcode && candidate.barcode !== code) {
-          /* Two real SKUs with one name and size are two products, never silently one. */
-          messages.push(
-            candidate.rowNumber > 0
-              ? `Same name and size as row ${candidate.rowNumber} but a different barcode: kept as a separate product`
-              : `Same name and size as an existing product but a different barcode: kept as a separate product`
-          )
-        } else {
-          plan = candidate
-        }
-      }
-
-      if (plan && plan.rowNumber > 0) {
-        outcomes.set(rowNumber, product.name!, 'merged', [
-          `Same ${matchedBy} as row ${plan.rowNumber}: its values were applied to that product`,
-          ...messages,
-        ])
-        outcomes.get(rowNumber).mergedInto = plan.rowNumber
-      } else {
-        if (plan) {
-          plan.rowNumber = rowNumber
-        } else {
-          plan = { rowNumber, existingId: null, barcode: null, columns: {} }
-        }
-        plans.push(plan)
-        /* The outcome (created / updated / unchanged) is known once every row is applied. */
-        outcomes.set(rowNumber, product.name!, 'unchanged', messages)
-      }
-
-      const columnsOfRow = productColumns(product)
-      if (product.size && !readSize(product.size) && product.sizeInOz === undefined) {
-        /* An unreadable size is unknown, not 0 oz. */
-        columnsOfRow.size_in_oz = null
-      }
-      if (blankUnitCost) {
-        if (plan.existingId !== null) {
-          delete columnsOfRow.unit_cost
-          /* A cost already unknown stays so without a word: an exported file re-imports clean. */
-          if (existingById.get(plan.existingId)!.unit_cost !== null) {
-            outcomes.get(rowNumber).messages.push('Unit Cost is empty: the product keeps its cost')
-          }
-        } else if (plan.columns.unit_cost === undefined) {
-          columnsOfRow.unit_cost = null
-          outcomes
-            .get(rowNumber)
-            .messages.push(
-              'Unit Cost is empty: left unknown, so recipes using it show an incomplete cost'
-            )
-        } else {
-          delete columnsOfRow.unit_cost
-        }
-      }
-      Object.assign(plan.columns, columnsOfRow)
-      if (product.currentStock !== undefined) plan.stock = product.currentStock
-      if (product.barcode !== undefined && code !== plan.barcode) {
-        if (plan.barcode && byBarcode.get(plan.barcode) === plan) byBarcode.delete(plan.barcode)
-        plan.barcode = code
-        if (code) byBarcode.set(code, plan)
-      }
-      if (!byNameSize.has(key) || byNameSize.get(key)!.rowNumber === 0) byNameSize.set(key, plan)
-    }
-
-    const now = new Date()
-    const importId = randomUUID()
-    const ledger = {
-      type: 'import',
-      sourceType: 'import',
-      sourceId: importId,
-      userId: options.userId,
-    }
-    let updated = 0
-    let unchanged = 0
-
-    /* Updates first, in file order, so a barcode moved away is free before a new product takes it. */
+    const byId = new Map(stored.map((row) => [Number(row.id), row]))
     const updates: Array<Record<string, unknown>> = []
     const counts: Array<{ productId: number; countedStock: number }> = []
-    for (const plan of plans.filter((candidate) => candidate.existingId !== null)) {
+    for (const plan of batch) {
       const id = plan.existingId!
-      const before = existingById.get(id)!
-      const changed = Object.entries(plan.columns).filter(
+      const before = byId.get(id)!
+      const changed = Object.entries(plan.columns!).filter(
         ([column, value]) => !sameValue(column, before[column], value)
       )
       const stockChanged =
         plan.stock !== undefined && toMilli(plan.stock) !== toMilli(before.current_stock)
       if (changed.length > 0) updates.push({ id, ...Object.fromEntries(changed) })
       if (stockChanged) counts.push({ productId: id, countedStock: plan.stock! })
-      const outcome = outcomes.get(plan.rowNumber)
-      outcome.productId = id
       if (changed.length > 0 || stockChanged) {
         updated += 1
-        outcome.outcome = 'updated'
+        outcomes.outcome(plan.index, 'updated', id)
       } else {
-        unchanged += 1
+        outcomes.outcome(plan.index, 'unchanged', id)
       }
     }
-    for (let start = 0; start < updates.length; start += UPSERT_BATCH) {
-      await upsert(trx, updates.slice(start, start + UPSERT_BATCH), existingById, now)
-    }
+    await upsert(trx, updates, byId, now)
     await StockLedger.setCounts(
       trx,
       counts.map((count) => ({ ...count, ...ledger }))
     )
-
-    const creates = plans.filter((plan) => plan.existingId === null)
-    const createdIds = await insertProducts(trx, creates, now, lastIdBefore)
-    for (const plan of creates) {
-      const outcome = outcomes.get(plan.rowNumber)
-      outcome.outcome = 'created'
-      outcome.productId = options.dryRun ? null : createdIds.get(plan)!
-    }
-    const initialStock = creates
-      .filter((plan) => plan.stock && plan.stock > 0)
-      .map((plan) => ({ productId: createdIds.get(plan)!, change: plan.stock! }))
-    await StockLedger.apply(
-      trx,
-      initialStock.map((entry) => ({ ...entry, ...ledger }))
-    )
-
-    if (creates.length > 0 || updated > 0) {
-      await recordActivity(
-        {
-          userId: options.userId,
-          action: 'import',
-          entityType: 'product',
-          summary: `Imported products: ${creates.length} created, ${updated} updated`,
-        },
-        trx
-      )
-    }
-    if (options.mapping && !options.dryRun) await rememberMapping(trx, headerKey, mapping)
-
-    const result = summarise(data, outcomes, {
-      columns,
-      mapping,
-      preview,
-      dryRun: !!options.dryRun,
-    })
-    if (options.dryRun) throw new DryRunFinished(result)
-    return result
+    await pacer.yield()
   }
-
-  try {
-    return await StockLedger.transaction(work)
-  } catch (error) {
-    if (error instanceof DryRunFinished) return error.result
-    throw error
-  }
-}
-
-function summarise(
-  data: SheetRow[],
-  outcomes: RowOutcomes,
-  file: Pick<ImportResultJson, 'columns' | 'mapping' | 'preview' | 'dryRun'>
-): ImportResultJson {
-  const rows = data.map((row) => outcomes.get(row.rowNumber))
-  const result: ImportResultJson = {
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    merged: 0,
-    errors: [],
-    warnings: [],
-    totalRows: rows.length,
-    rows,
-    ...file,
-  }
-  for (const row of rows) {
-    if (row.outcome === 'refused') {
-      result.errors.push({ row: row.row, message: row.messages.join('; ') })
-      continue
-    }
-    result[row.outcome] += 1
-    const warnings = row.outcome === 'merged' ? row.messages.slice(1) : row.messages
-    for (const message of warnings) result.warnings.push({ row: row.row, message })
-  }
-  return result
+  return updated
 }
 
 async function lastProductId(trx: TransactionClientContract) {
@@ -513,8 +593,9 @@ const CHANGED_DURING_IMPORT =
   'The catalogue changed during the import. Please import the file again.'
 
 /**
- * Batched inserts of the new products. Multi-row inserts do not report
- * every new id on MySQL, so the ids are read back: rows above the highest
+ * Batched inserts of the new products; each plan gets its `createdId`.
+ * Multi-row inserts do not report every new id on MySQL, so the ids are
+ * read back in keyset pages: rows above the highest
  * id seen when the transaction began, by name and size. Products whose
  * name and size another new product shares (renamed by a later row) are
  * inserted one by one instead. A row of another transaction with the same
@@ -525,45 +606,61 @@ async function insertProducts(
   trx: TransactionClientContract,
   creates: Plan[],
   now: Date,
-  lastIdBefore: number
+  lastIdBefore: number,
+  pacer: Pacer
 ) {
-  const ids = new Map<Plan, number>()
-  const keyOf = (plan: Plan) =>
-    nameSizeKey(plan.columns.name as string, plan.columns.size as string | null)
-  const counts = new Map<string, number>()
-  for (const plan of creates) counts.set(keyOf(plan), (counts.get(keyOf(plan)) ?? 0) + 1)
-  const batched = creates.filter((plan) => counts.get(keyOf(plan)) === 1)
-
-  for (const plan of creates.filter((candidate) => counts.get(keyOf(candidate))! > 1)) {
-    const [id] = await trx.insertQuery().table(PRODUCTS_TABLE).insert(newProductRow(plan, now))
-    ids.set(plan, Number(id))
+  /* null: several new products share the key. */
+  const byKey = new Map<string, Plan | null>()
+  for (const plan of creates) {
+    byKey.set(plan.key!, byKey.has(plan.key!) ? null : plan)
+    await pacer.pause()
   }
-  if (batched.length === 0) return ids
-  for (let start = 0; start < batched.length; start += UPSERT_BATCH) {
+  const batched: Plan[] = []
+  const alone: Plan[] = []
+  for (const plan of creates) {
+    if (byKey.get(plan.key!) === plan) batched.push(plan)
+    else alone.push(plan)
+    await pacer.pause()
+  }
+
+  for (const plan of alone) {
+    const [id] = await trx.insertQuery().table(PRODUCTS_TABLE).insert(newProductRow(plan, now))
+    plan.createdId = Number(id)
+    await pacer.pause()
+  }
+  if (batched.length === 0) return
+  for (let start = 0; start < batched.length; start += WRITE_BATCH) {
     await trx
       .insertQuery()
       .table(PRODUCTS_TABLE)
       .multiInsert(
-        batched.slice(start, start + UPSERT_BATCH).map((plan) => newProductRow(plan, now))
+        batched.slice(start, start + WRITE_BATCH).map((plan) => newProductRow(plan, now))
       )
+    await pacer.yield()
   }
 
-  const byKey = new Map(batched.map((plan) => [keyOf(plan), plan]))
-  const rows = await trx
-    .from(PRODUCTS_TABLE)
-    .where('id', '>', lastIdBefore)
-    .whereNull('archived_at')
-    .select('id', 'name', 'size')
-  const found = new Set<Plan>()
-  for (const row of rows) {
-    const plan = byKey.get(nameSizeKey(row.name, row.size))
-    if (!plan) continue
-    if (found.has(plan)) throw new ConflictException(CHANGED_DURING_IMPORT)
-    found.add(plan)
-    ids.set(plan, Number(row.id))
+  let found = 0
+  let lastId = lastIdBefore
+  for (;;) {
+    const page = await trx
+      .from(PRODUCTS_TABLE)
+      .where('id', '>', lastId)
+      .whereNull('archived_at')
+      .orderBy('id', 'asc')
+      .limit(READ_PAGE)
+      .select('id', 'name', 'size')
+    for (const row of page) {
+      const plan = byKey.get(nameSizeKey(row.name, row.size))
+      if (!plan) continue
+      if (plan.createdId !== undefined) throw new ConflictException(CHANGED_DURING_IMPORT)
+      plan.createdId = Number(row.id)
+      found += 1
+    }
+    if (page.length < READ_PAGE) break
+    lastId = Number(page[page.length - 1].id)
+    await pacer.yield()
   }
-  if (found.size !== batched.length) throw new ConflictException(CHANGED_DURING_IMPORT)
-  return ids
+  if (found !== batched.length) throw new ConflictException(CHANGED_DURING_IMPORT)
 }
 
 /**
@@ -581,7 +678,9 @@ async function upsert(
   const groups = new Map<string, Array<Record<string, unknown>>>()
   for (const row of rows) {
     const shape = Object.keys(row).sort().join(',')
-    groups.set(shape, [...(groups.get(shape) ?? []), row])
+    const group = groups.get(shape)
+    if (group) group.push(row)
+    else groups.set(shape, [row])
   }
   for (const group of groups.values()) {
     const columns = Object.keys(group[0]).filter((column) => column !== 'id')

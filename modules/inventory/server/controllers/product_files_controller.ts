@@ -1,10 +1,11 @@
 import { extname } from 'node:path'
+import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import { fieldError } from '#app/exceptions/field_error'
 import { exportProducts } from '#modules/inventory/server/spreadsheets/export_products'
 import {
   IMPORT_LIMITS,
-  readSpreadsheet,
+  openSpreadsheet,
 } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
 import { importProducts } from '#modules/inventory/server/actions/import_products'
@@ -23,9 +24,11 @@ export default class ProductFilesController {
   /**
    * Multipart `file`; optional fields `mapping` (JSON: field → 0-based
    * column index or null, as a dry run answers it) and `createVendors`
-   * ('1'); `?dryRun=1` answers the same without saving anything.
+   * ('1'); `?dryRun=1` answers the same without saving anything. The
+   * answer (one outcome per row, up to 100,000 rows) is streamed as it is
+   * written rather than built in memory.
    */
-  async import({ request, auth }: HttpContext) {
+  async import({ request, response, auth }: HttpContext) {
     const mapping = parseMapping(request.input('mapping'))
     const createVendors = isTrue(request.input('createVendors'))
     const dryRun = isTrue(request.qs().dryRun)
@@ -38,8 +41,17 @@ export default class ProductFilesController {
       throw new SpreadsheetRejected(422, 'The upload could not be read. Please try again.')
     }
     /* The name the user gave, not the type the multipart parser sniffed: content is checked next. */
-    const rows = await readSpreadsheet(file.tmpPath, extname(file.clientName).slice(1))
-    return importProducts(rows, { userId: auth.getUserOrFail().id, mapping, dryRun, createVendors })
+    const rows = await openSpreadsheet(file.tmpPath, extname(file.clientName).slice(1))
+    const result = await importProducts(rows, {
+      userId: auth.getUserOrFail().id,
+      mapping,
+      dryRun,
+      createVendors,
+    })
+    if (!('json' in result)) return result
+    response.header('Content-Type', 'application/json; charset=utf-8')
+    /* Not object mode: the stream then asks for the next slice only once the last one left. */
+    response.stream(Readable.from(result.json(), { objectMode: false }))
   }
 }
 

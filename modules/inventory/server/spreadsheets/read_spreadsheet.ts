@@ -1,9 +1,10 @@
+import { isUtf8 } from 'node:buffer'
 import { readFile } from 'node:fs/promises'
-import { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import * as XLSX from '@e965/xlsx'
-import { assertSafeZip } from '#modules/inventory/server/spreadsheets/zip_guard'
+import { assertSafeZip, zipEntries } from '#modules/inventory/server/spreadsheets/zip_guard'
+import { xlsxRows } from '#modules/inventory/server/spreadsheets/xlsx_rows'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
+import { Pacer } from '#modules/inventory/server/spreadsheets/pacer'
 
 export const IMPORT_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
@@ -25,14 +26,24 @@ const WRONG_TYPE = 'Upload an .xlsx, .xls or .csv file.'
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 
+/** Rows as they are read, a batch at a time (a few hundred rows, or one chunk of the file). */
+export type SheetBatches = AsyncIterable<SheetRow[]>
+
+/* Bytes of an upload handed to a parser at a time, so no parse step holds the event loop long. */
+const CHUNK_BYTES = 64 * 1024
+const BATCH_ROWS = 500
+
 /**
- * Reads the rows of an uploaded .xlsx, .xls or .csv, checking the content
- * rather than trusting the name, with the caps of DESIGN §5. A file over
- * the row cap is refused as a whole rather than half imported. An .xls
- * that is really a zip (an .xlsx saved under the old name) is read as .xlsx,
- * behind the same decompression checks.
+ * Opens an uploaded .xlsx, .xls or .csv, checking the content rather than
+ * trusting the name, with the caps of DESIGN §5, and answers its rows in
+ * batches as they are parsed — .xlsx and .csv a chunk at a time, pausing
+ * between chunks, so neither a large file's rows nor its parse sit on the
+ * event loop at once. A file over the row cap throws while being read, so
+ * callers write nothing before the last batch. An .xls that is really a
+ * zip (an .xlsx saved under the old name) is read as .xlsx, behind the
+ * same decompression checks.
  */
-export async function readSpreadsheet(path: string, extname: string): Promise<SheetRow[]> {
+export async function openSpreadsheet(path: string, extname: string): Promise<SheetBatches> {
   const file = await readFile(path)
   if (file.length > IMPORT_LIMITS.fileBytes) {
     throw new SpreadsheetRejected(413, 'The file is larger than 10 MB.')
@@ -45,7 +56,7 @@ export async function readSpreadsheet(path: string, extname: string): Promise<Sh
     if (extension === 'csv') {
       throw new SpreadsheetRejected(415, `The file is not a CSV text file. ${WRONG_TYPE}`)
     }
-    return readXls(file)
+    return xlsBatches(file)
   }
   if (extension === 'xlsx' || extension === 'xls') {
     if (!file.subarray(0, 4).equals(ZIP_MAGIC)) {
@@ -55,18 +66,53 @@ export async function readSpreadsheet(path: string, extname: string): Promise<Sh
     if (!names.includes('xl/workbook.xml')) {
       throw new SpreadsheetRejected(415, `The file is not an Excel workbook. ${WRONG_TYPE}`)
     }
-    return readXlsx(file)
+    return xlsxBatches(file)
   }
-  return readCsv(file)
+  return paced(csvBatches(file))
+}
+
+/** Every row of an upload at once, for files whose rows are few (POS sales exports). */
+export async function readSpreadsheet(path: string, extname: string): Promise<SheetRow[]> {
+  const rows: SheetRow[] = []
+  for await (const batch of await openSpreadsheet(path, extname)) {
+    for (const row of batch) rows.push(row)
+  }
+  return rows
+}
+
+async function* paced(batches: Iterable<SheetRow[]>): AsyncGenerator<SheetRow[]> {
+  const pacer = new Pacer()
+  for (const batch of batches) {
+    yield batch
+    await pacer.pause()
+  }
+}
+
+/** Counts rows as they are read; the header and the cap's rows pass, one more is refused. */
+class RowCap {
+  #rows = 0
+
+  count() {
+    if (this.#rows > IMPORT_LIMITS.rows) throw tooManyRows()
+    this.#rows += 1
+  }
+}
+
+function tooManyRows() {
+  return new SpreadsheetRejected(
+    422,
+    `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en-US')} product rows. Split it into smaller files.`
+  )
 }
 
 /**
  * Legacy .xls (BIFF in an OLE container, not compressed, so the 10 MB file
  * cap bounds it) through @e965/xlsx, the maintained SheetJS build. Only the
  * first sheet, values only (no formulas, styles or HTML), and no more rows
- * than the cap plus one are parsed.
+ * than the cap plus one are parsed. SheetJS parses the whole file in one
+ * go; the rows are then handed out in batches.
  */
-function readXls(file: Buffer): SheetRow[] {
+async function* xlsBatches(file: Buffer): AsyncGenerator<SheetRow[]> {
   let sheet: XLSX.WorkSheet | undefined
   try {
     const workbook = XLSX.read(file, {
@@ -86,55 +132,52 @@ function readXls(file: Buffer): SheetRow[] {
       'The workbook could not be read. Save it again as .xlsx and retry.'
     )
   }
-  if (!sheet || !sheet['!ref']) return []
+  if (!sheet || !sheet['!ref']) return
   /* A used range beyond what was parsed means more rows than the cap. */
   if (sheet['!fullref'] && sheet['!fullref'] !== sheet['!ref']) throw tooManyRows()
   const range = XLSX.utils.decode_range(sheet['!ref'])
-  const values = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: true,
-    blankrows: true,
-    defval: null,
-  })
-  const rows: SheetRow[] = []
-  values.forEach((row, index) => {
-    const cells = row.slice(0, IMPORT_LIMITS.columns).map(cellValue)
-    if (cells.every((cell) => cell === null || cell === '')) return
-    if (rows.length > IMPORT_LIMITS.rows) throw tooManyRows()
-    rows.push({ rowNumber: range.s.r + index + 1, cells })
-  })
-  return rows
+  const cap = new RowCap()
+  const pacer = new Pacer()
+  let batch: SheetRow[] = []
+  for (let row = range.s.r; row <= range.e.r; row++) {
+    const cells: CellValue[] = []
+    for (let column = range.s.c; column <= range.e.c; column++) {
+      if (cells.length === IMPORT_LIMITS.columns) break
+      const cell = sheet['!data']?.[row]?.[column]
+      cells.push(cellValue(cell?.v ?? null))
+    }
+    if (cells.every((cell) => cell === null || cell === '')) continue
+    cap.count()
+    batch.push({ rowNumber: row + 1, cells })
+    if (batch.length === BATCH_ROWS) {
+      yield batch
+      batch = []
+      await pacer.pause()
+    }
+  }
+  if (batch.length > 0) yield batch
 }
 
-function tooManyRows() {
-  return new SpreadsheetRejected(
-    422,
-    `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en-US')} product rows. Split it into smaller files.`
-  )
+function* chunksOf(file: Buffer) {
+  for (let start = 0; start < file.length; start += CHUNK_BYTES) {
+    yield file.subarray(start, start + CHUNK_BYTES)
+  }
 }
 
-async function readXlsx(file: Buffer): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  })
-  const rows: SheetRow[] = []
+async function* xlsxBatches(file: Buffer): AsyncGenerator<SheetRow[]> {
+  const cap = new RowCap()
+  const pacer = new Pacer()
   try {
-    /* Only the first worksheet holds products; later ones (notes, pivots) are ignored. */
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const cells: CellValue[] = []
-        const values = row.values as unknown[]
-        const width = Math.min(values.length, IMPORT_LIMITS.columns + 1)
-        for (let column = 1; column < width; column++) cells.push(cellValue(values[column]))
+    for await (const rows of xlsxRows(zipEntries(file), IMPORT_LIMITS)) {
+      const batch: SheetRow[] = []
+      for (const { rowNumber, values } of rows) {
+        const cells = values.map(cellValue)
         if (cells.every((cell) => cell === null || cell === '')) continue
-        if (rows.length > IMPORT_LIMITS.rows) throw tooManyRows()
-        rows.push({ rowNumber: row.number, cells })
+        cap.count()
+        batch.push({ rowNumber, cells })
       }
-      break
+      if (batch.length > 0) yield batch
+      await pacer.pause()
     }
   } catch (error) {
     if (error instanceof SpreadsheetRejected) throw error
@@ -143,103 +186,165 @@ async function readXlsx(file: Buffer): Promise<SheetRow[]> {
       'The workbook could not be read. Save it again as .xlsx and retry.'
     )
   }
-  return rows
 }
 
-/** exceljs cell values → plain values: formulas give their cached result, rich text its text. */
+/** Parsed cell values → plain values, texts capped; anything else (an error value) is empty. */
 function cellValue(value: unknown): CellValue {
-  if (value === null || value === undefined) return null
   if (typeof value === 'string') return value.slice(0, IMPORT_LIMITS.cellChars)
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value
-  if (typeof value === 'object') {
-    const object = value as Record<string, unknown>
-    if ('result' in object) return cellValue(object.result)
-    if (Array.isArray(object.richText)) {
-      return cellValue(object.richText.map((part: { text?: string }) => part.text ?? '').join(''))
-    }
-    if ('text' in object) return cellValue(object.text)
-  }
   return null
 }
 
-function decodeText(file: Buffer): string {
-  const sample = file.subarray(0, 8192)
-  if (sample.includes(0))
+/**
+ * RFC 4180 CSV, decoded and parsed a chunk at a time; each chunk's rows are
+ * one batch. Quoted fields may hold separators, quotes ("") and line
+ * breaks. The separator is a comma, or a semicolon when the header line has
+ * more of those (Excel in many European locales). Text that is not UTF-8 is
+ * windows-1252, as Excel on Windows saves CSV in the ANSI code page.
+ */
+export function* csvBatches(file: Buffer): Generator<SheetRow[]> {
+  if (file.subarray(0, 8192).includes(0)) {
     throw new SpreadsheetRejected(415, `The file is not a CSV text file. ${WRONG_TYPE}`)
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(file)
-  } catch {
-    /* Excel on Windows saves CSV in the ANSI code page. */
-    return new TextDecoder('windows-1252').decode(file)
   }
+  const decoder = new TextDecoder(isUtf8(file) ? 'utf-8' : 'windows-1252')
+  const parser = new CsvParser()
+  for (const chunk of chunksOf(file)) {
+    const rows = parser.feed(decoder.decode(chunk, { stream: true }))
+    if (rows.length > 0) yield rows
+  }
+  const rows = parser.end(decoder.decode())
+  if (rows.length > 0) yield rows
 }
 
-/**
- * RFC 4180 CSV: quoted fields may hold separators, quotes ("") and line
- * breaks. The separator is a comma, or a semicolon when the header line
- * has more of those (Excel in many European locales).
- */
-export function readCsv(file: Buffer): SheetRow[] {
-  const text = decodeText(file)
-  const firstLine = text.slice(0, text.search(/\r?\n|$/))
-  const separator =
-    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
+class CsvParser {
+  #separator: string | null = null
+  /* Text held until the header line is complete, to choose the separator. */
+  #head = ''
+  #rows: SheetRow[] = []
+  #cells: CellValue[] = []
+  #field = ''
+  #quoted = false
+  #fieldWasQuoted = false
+  /* A quote inside a quoted field: an escaped quote if the next character is one too. */
+  #quoteSeen = false
+  /* A CR ended a row: a LF right after it belongs to the same line break. */
+  #skipLf = false
+  #line = 1
+  #rowStart = 1
+  readonly #cap = new RowCap()
 
-  const rows: SheetRow[] = []
-  let cells: CellValue[] = []
-  let field = ''
-  let quoted = false
-  let fieldWasQuoted = false
-  let line = 1
-  let rowStart = 1
-
-  const endField = () => {
-    if (cells.length < IMPORT_LIMITS.columns) {
-      const value = fieldWasQuoted ? field : field.trim()
-      cells.push(value === '' ? null : value.slice(0, IMPORT_LIMITS.cellChars))
+  /** Parses the next piece of text; answers the rows it completed. */
+  feed(text: string): SheetRow[] {
+    if (this.#separator === null) {
+      this.#head += text
+      const lineEnd = this.#head.search(/\r?\n/)
+      if (lineEnd < 0) return []
+      this.#chooseSeparator(this.#head.slice(0, lineEnd))
+      text = this.#head
+      this.#head = ''
     }
-    field = ''
-    fieldWasQuoted = false
-  }
-  const endRow = () => {
-    endField()
-    if (cells.some((cell) => cell !== null)) {
-      if (rows.length > IMPORT_LIMITS.rows) throw tooManyRows()
-      rows.push({ rowNumber: rowStart, cells })
-    }
-    cells = []
-    rowStart = line
+    this.#parse(text)
+    const rows = this.#rows
+    this.#rows = []
+    return rows
   }
 
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          field += '"'
-          index++
-        } else {
-          quoted = false
+  /** The rest of the text; answers the last rows. */
+  end(text: string): SheetRow[] {
+    const rows = this.feed(text)
+    if (this.#separator === null) {
+      this.#chooseSeparator(this.#head)
+      this.#parse(this.#head)
+    }
+    if (this.#quoteSeen) this.#quoted = false
+    if (this.#quoted)
+      throw new SpreadsheetRejected(422, `Row ${this.#rowStart} has an unclosed quote.`)
+    if (this.#field !== '' || this.#cells.length > 0) this.#endRow()
+    return [...rows, ...this.#rows]
+  }
+
+  #chooseSeparator(firstLine: string) {
+    const semicolons = firstLine.match(/;/g)?.length ?? 0
+    this.#separator = semicolons > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
+  }
+
+  /*
+   * A field's characters are taken as slices of the text between the
+   * characters that matter (separators, quotes, line breaks), never one by
+   * one: a string grown a character at a time is a chain of tiny strings.
+   */
+  #parse(text: string) {
+    const separator = this.#separator
+    /* Where the text of the current field not yet in #field begins. */
+    let run = 0
+    for (let index = 0; index < text.length; index++) {
+      const char = text[index]
+      if (this.#skipLf) {
+        this.#skipLf = false
+        if (char === '\n') {
+          run = index + 1
+          continue
         }
-      } else {
-        if (char === '\n') line++
-        if (field.length < IMPORT_LIMITS.cellChars) field += char
       }
-    } else if (char === '"' && field.trim() === '') {
-      quoted = true
-      fieldWasQuoted = true
-      field = ''
-    } else if (char === separator) {
-      endField()
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++
-      line++
-      endRow()
-    } else if (field.length < IMPORT_LIMITS.cellChars) {
-      field += char
+      if (this.#quoteSeen) {
+        this.#quoteSeen = false
+        if (char === '"') {
+          this.#take('"')
+          run = index + 1
+          continue
+        }
+        this.#quoted = false
+      }
+      if (this.#quoted) {
+        if (char === '"') {
+          this.#take(text.slice(run, index))
+          this.#quoteSeen = true
+          run = index + 1
+        } else if (char === '\n') {
+          this.#line++
+        }
+      } else if (char === '"' && `${this.#field}${text.slice(run, index)}`.trim() === '') {
+        this.#quoted = true
+        this.#fieldWasQuoted = true
+        this.#field = ''
+        run = index + 1
+      } else if (char === separator) {
+        this.#take(text.slice(run, index))
+        this.#endField()
+        run = index + 1
+      } else if (char === '\n' || char === '\r') {
+        this.#take(text.slice(run, index))
+        this.#skipLf = char === '\r'
+        this.#line++
+        this.#endRow()
+        run = index + 1
+      }
     }
+    this.#take(text.slice(run))
   }
-  if (quoted) throw new SpreadsheetRejected(422, `Row ${rowStart} has an unclosed quote.`)
-  if (field !== '' || cells.length > 0) endRow()
-  return rows
+
+  #take(piece: string) {
+    if (piece === '') return
+    const room = IMPORT_LIMITS.cellChars - this.#field.length
+    if (room > 0) this.#field += piece.length > room ? piece.slice(0, room) : piece
+  }
+
+  #endField() {
+    if (this.#cells.length < IMPORT_LIMITS.columns) {
+      const value = this.#fieldWasQuoted ? this.#field : this.#field.trim()
+      this.#cells.push(value === '' ? null : value)
+    }
+    this.#field = ''
+    this.#fieldWasQuoted = false
+  }
+
+  #endRow() {
+    this.#endField()
+    if (this.#cells.some((cell) => cell !== null)) {
+      this.#cap.count()
+      this.#rows.push({ rowNumber: this.#rowStart, cells: this.#cells })
+    }
+    this.#cells = []
+    this.#rowStart = this.#line
+  }
 }

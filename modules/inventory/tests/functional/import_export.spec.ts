@@ -16,6 +16,7 @@ import {
   workbookParts,
   zipBuffer,
 } from '#modules/inventory/tests/spreadsheet_helpers'
+import { ZIP_LIMITS } from '#modules/inventory/server/spreadsheets/zip_guard'
 import { as } from '#tests/helpers/as'
 import { createVendor } from '#modules/vendors/tests/factories'
 import { createProduct } from '#modules/inventory/tests/factories'
@@ -562,8 +563,9 @@ test.group('POST /api/products/import: hostile and wrong files', (group) => {
     const sheet =
       '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>'
     const parts = [...workbookParts(sheet)]
-    for (let index = 0; index < 3; index++)
-      parts.push(await bombPart(`xl/media/pad${index}.xml`, 40))
+    const each = 40 * 1024 * 1024
+    for (let index = 0; index <= ZIP_LIMITS.totalBytes / each; index++)
+      parts.push(await bombPart(`xl/media/pad${index}.xml`, 1, each))
     const response = await upload(client, zipBuffer(parts), 'padded.xlsx')
     response.assertStatus(413)
   })
