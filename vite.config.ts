@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompressPlugin } from './scripts/precompress_plugin.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: fromRoot('./frontend'),
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: {
     alias: {
       '@shell': fromRoot('./frontend/src'),
