@@ -1,7 +1,7 @@
 /**
  * The client build stores each text file of 1 KB or more compressed beside
  * itself, at build time and at maximum quality (`x.js.br`, `x.js.gz`, written
- * by `precompressPlugin` in vite.config.ts); the static middleware answers
+ * by the vite plugin in scripts/precompress_plugin.ts); the static middleware answers
  * with the variant the browser accepts. Compressing 50 chunks on every cold
  * load cost 150–200 ms more than sending them as they are.
  */
