@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompressPlugin } from './scripts/precompress_plugin.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: fromRoot('./frontend'),
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: {
     alias: {
       '@shell': fromRoot('./frontend/src'),
@@ -24,6 +25,16 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          /*
+           * Everything index.html's entry imports statically in one chunk: left
+           * to automatic splitting it was 15 files (split by which lazy pages
+           * share them), all needed before the first render anyway.
+           */
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         /*
          * rc-form's index attaches Field, List and useForm to its default

@@ -16,11 +16,12 @@ if (app.getEnvironment() === 'web' || app.getEnvironment() === 'test') {
   await removeStaleUploads()
 }
 
+/* Static files before compression: the build compressed them already (precompressed.ts). */
 server.use([
   () => import('#app/middleware/security_headers_middleware'),
   () => import('#app/middleware/container_bindings_middleware'),
-  () => import('#app/middleware/compression_middleware'),
   () => import('#app/middleware/static_middleware'),
+  () => import('#app/middleware/compression_middleware'),
 ])
 
 /*

@@ -6,8 +6,9 @@ const compress = compression({ threshold: 1024 })
 
 /**
  * AdonisJS has no response compression. The `compression` package patches the
- * raw Node response, so JSON, streamed exports and static assets written after
- * this point are all brotli/gzip encoded when the client accepts it.
+ * raw Node response, so JSON, streamed exports and the client-route index.html
+ * written after this point are all brotli/gzip encoded when the client accepts
+ * it. Static files never reach it: the build compressed them (precompressed.ts).
  */
 export default class CompressionMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
