@@ -105,6 +105,8 @@ async function expectRows(assert: Assert, page: Page, tag: string, names: string
     await rows(page, tag).nth(index).getByText(`${tag} ${name}`, { exact: true }).waitFor()
   }
   await page.getByText(`Showing ${names.length} of `).waitFor()
+  /* The count follows the answer at once; the rows of a filter change render a frame later. */
+  await rows(page, tag).nth(names.length).waitFor({ state: 'detached' })
   const shown = await rows(page, tag).locator('td:first-child strong').allInnerTexts()
   assert.deepEqual(
     shown.map((text) => text.replace(`${tag} `, '')),
