@@ -2,18 +2,12 @@ import { createHash } from 'node:crypto'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { promisify } from 'node:util'
 import type { HttpContext } from '@adonisjs/core/http'
+import { preferredEncoding } from '#app/http/accept_encoding'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 type Encoding = 'br' | 'gzip' | 'identity'
-
-function preferredEncoding(accept: string | undefined): Encoding {
-  const offered = (accept ?? '').toLowerCase()
-  if (/\bbr\b/.test(offered)) return 'br'
-  if (/\bgzip\b/.test(offered)) return 'gzip'
-  return 'identity'
-}
 
 /**
  * A large JSON answer that rarely changes between requests (the spec's full
@@ -42,7 +36,8 @@ export class JsonSnapshot {
       return response.send('')
     }
 
-    const encoding = preferredEncoding(request.header('accept-encoding'))
+    const encoding: Encoding =
+      preferredEncoding(request.header('accept-encoding'))?.encoding ?? 'identity'
     response.header('Content-Type', 'application/json; charset=utf-8')
     if (encoding === 'identity') return response.send(body)
     let bytes = this.#encoded.get(encoding)
