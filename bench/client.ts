@@ -1,8 +1,15 @@
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { chromium, type Browser, type Request } from 'playwright-core'
 
 /* BENCH_TRACE=1 prints each request's start and end (ms from navigation start). */
 const TRACE = Boolean(process.env.BENCH_TRACE)
+/*
+ * BENCH_PROFILE=1 prints where the main thread spent the first measured load,
+ * by script and function; BENCH_PROFILE=<dir> also saves each device's
+ * .cpuprofile there (open it in Chrome DevTools).
+ */
+const PROFILE = process.env.BENCH_PROFILE
 
 type Record = (name: string, value: number, unit?: string) => void
 
@@ -58,8 +65,21 @@ async function loadInventory(
     await page.addInitScript({ content: OBSERVE_PAGE })
     const requests: Request[] = []
     if (trace) page.on('requestfinished', (request) => requests.push(request))
+    const profiler = trace && PROFILE ? await context.newCDPSession(page) : undefined
+    if (profiler) {
+      await profiler.send('Profiler.enable')
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
+      await profiler.send('Profiler.start')
+    }
     await page.goto(`${base}/inventory`)
     await page.locator('tr.ant-table-row').first().waitFor({ timeout: 60_000 })
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop')
+      printProfile(profile)
+      if (PROFILE !== '1') {
+        writeFileSync(join(PROFILE!, `${device.name}.cpuprofile`), JSON.stringify(profile))
+      }
+    }
     /* When Playwright's polling saw the row: later than the user did, printed for comparison. */
     const rowSeen = await page.evaluate(() => performance.now())
     await page.waitForLoadState('networkidle')
@@ -136,5 +156,35 @@ function printWaterfall(requests: Request[], timeOrigin: number) {
     console.log(
       `    ${start.toFixed(0).padStart(6)} → ${(start + timing.responseEnd).toFixed(0).padStart(6)}  ${url.pathname}${url.search}`
     )
+  }
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples?: number[]
+  timeDeltas?: number[]
+}
+
+/** Self time up to the first row, summed per script and per function (top 25 of each). */
+function printProfile(profile: CpuProfile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]))
+  const byScript = new Map<string, number>()
+  const byFunction = new Map<string, number>()
+  profile.samples?.forEach((id, index) => {
+    const frame = nodes.get(id)!
+    const micros = profile.timeDeltas?.[index] ?? 0
+    const script = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`
+    byScript.set(script, (byScript.get(script) ?? 0) + micros)
+    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`
+    byFunction.set(name, (byFunction.get(name) ?? 0) + micros)
+  })
+  for (const [title, totals] of [
+    ['by script', byScript],
+    ['by function', byFunction],
+  ] as const) {
+    console.log(`    self time ${title}:`)
+    for (const [name, micros] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`    ${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`)
+    }
   }
 }
