@@ -2,12 +2,21 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompressPlugin } from './scripts/precompress_plugin.ts'
+import { antdStylesPlugin } from './scripts/antd_styles_plugin.ts'
+import { appTheme } from './frontend/src/theme.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: fromRoot('./frontend'),
-  plugins: [react(), precompressPlugin()],
+  plugins: [
+    react(),
+    antdStylesPlugin({
+      sourceDirs: [fromRoot('./frontend/src'), fromRoot('./modules')],
+      theme: appTheme,
+    }),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: {
       '@shell': fromRoot('./frontend/src'),

@@ -7,6 +7,8 @@ import { swrDefaults } from '@shell/api/swr_defaults'
 import { AuthProvider } from '@shell/auth/auth_context'
 import { Toaster } from '@shell/notifications/toaster'
 import { App } from '@shell/app'
+import { appTheme } from '@shell/theme'
+import 'virtual:antd-styles.css'
 import './styles.css'
 
 /* Installable, and the count screen keeps working offline (public/sw.js). Not in dev: Vite serves modules. */
@@ -16,7 +18,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={enUS} theme={{ token: { colorPrimary: '#b8860b', borderRadius: 6 } }}>
+    {/* zeroRuntime: the components' CSS comes from the build (virtual:antd-styles.css). */}
+    <ConfigProvider locale={enUS} theme={{ ...appTheme, zeroRuntime: true }}>
       {/* Not antd's <App>, which was here only for its base text style (.app-root): its
           modal/message/notification hooks, unused (the toaster is our own), cost every
           first load ~19 KB gzip. */}
