@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Alert, Button, Flex, Spin } from 'antd'
 import { sessionAtLoad, useAuth } from '@shell/auth/auth_context'
 import { preloadModuleRoute } from '@shell/modules/registry'
@@ -10,9 +10,30 @@ import { preloadModuleRoute } from '@shell/modules/registry'
  * already signed in, and the page's first data leaves as soon as the session
  * is known; the sign-in and first-run forms load only when they are needed.
  */
-const signedInApp = import('@shell/signed_in_app')
-preloadModuleRoute(window.location, sessionAtLoad)
-const SignedInApp = lazy(() => signedInApp)
+/* The shell's chunk first: the page's many chunks would otherwise take the connections before it. */
+const shell = import('@shell/signed_in_app')
+const currentPage = preloadModuleRoute(window.location, sessionAtLoad)
+/*
+ * Not React.lazy: a lazy component suspends on its first render even when its
+ * chunk is already here, and React then holds the page back behind the
+ * fallback for up to 300 ms (its Suspense reveal throttle). The shell renders
+ * once the shell and the current page's code are both loaded instead.
+ */
+type Loaded = { app: ComponentType } | { failed: Error }
+let signedInApp: Loaded | undefined
+const signedInAppLoaded = Promise.all([shell, currentPage]).then(
+  ([module]) => (signedInApp = { app: module.default }),
+  (error: Error) => (signedInApp = { failed: error })
+)
+
+function useSignedInApp(): Loaded | undefined {
+  const [loaded, setLoaded] = useState(signedInApp)
+  useEffect(() => {
+    if (!loaded) void signedInAppLoaded.then(setLoaded)
+  }, [loaded])
+  return loaded
+}
+
 const SetupScreen = lazy(() =>
   import('@shell/auth/auth_screens').then((screens) => ({ default: screens.SetupScreen }))
 )
@@ -26,6 +47,25 @@ function FullPageSpinner() {
       <Spin size="large" aria-label="Loading" />
     </Flex>
   )
+}
+
+function SignedIn() {
+  const loaded = useSignedInApp()
+  if (!loaded) return <FullPageSpinner />
+  if ('failed' in loaded) {
+    return (
+      <Flex className="auth-screen" justify="center" align="center">
+        <Alert
+          type="error"
+          showIcon
+          title="Barstock could not load its screens"
+          description={loaded.failed.message}
+          action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        />
+      </Flex>
+    )
+  }
+  return <loaded.app />
 }
 
 function Screen() {
@@ -51,7 +91,7 @@ function Screen() {
         </Flex>
       )
     case 'signed-in':
-      return <SignedInApp />
+      return <SignedIn />
   }
 }
 

@@ -34,7 +34,20 @@ export function csrfHeaders(): Record<string, string> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export async function request(method: Method, path: string, body?: unknown | FormData) {
+interface RequestOptions {
+  /*
+   * False for a request sent before the session check has answered
+   * (api/prefetch.ts): its 401 only means that check will say signed-out.
+   */
+  announceUnauthorized?: boolean
+}
+
+export async function request(
+  method: Method,
+  path: string,
+  body?: unknown | FormData,
+  { announceUnauthorized = true }: RequestOptions = {}
+) {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(method === 'GET' ? {} : csrfHeaders()),
@@ -57,15 +70,18 @@ export async function request(method: Method, path: string, body?: unknown | For
   } catch {
     parsed = null
   }
-  if (response.status === 401 && !path.startsWith('/api/auth/')) {
+  if (response.status === 401 && announceUnauthorized && !path.startsWith('/api/auth/')) {
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT))
   }
   throw new ApiError(response.status, parsed, text, response.statusText)
 }
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await request(method, path, body)
-  if (response.status === 204) return undefined as T
+  return readAnswer<T>(await request(method, path, body))
+}
+
+function readAnswer<T>(response: Response): Promise<T> {
+  if (response.status === 204) return Promise.resolve(undefined as T)
   const type = response.headers.get('content-type') ?? ''
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>
 }
@@ -75,7 +91,7 @@ const early = new Map<string, Promise<unknown>>()
 
 /** Starts a GET that `fetcher` adopts instead of sending it again while it is in flight. */
 export function getEarly(path: string): Promise<unknown> {
-  const answer = api<unknown>('GET', path)
+  const answer = request('GET', path, undefined, { announceUnauthorized: false }).then(readAnswer)
   early.set(path, answer)
   const forget = () => early.delete(path)
   answer.then(forget, forget)

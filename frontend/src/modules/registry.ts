@@ -36,26 +36,37 @@ function routeMatches(path: string, pathname: string): boolean {
 /**
  * Starts downloading the page chunk of the module route at the address at
  * once, beside the session check and the signed-in shell, instead of after
- * them (the router's lazy import then finds it loaded); once the session is
- * known, the page's first data too (`firstData`, api/prefetch.ts).
+ * them (the router's lazy import then finds it loaded), and the page's first
+ * data too (`firstData`, api/prefetch.ts): at once where every role may see
+ * the page, since waiting for the session check puts the request behind the
+ * shell's first render; once the session is known where the page needs a role.
+ * Settles when the page's code has loaded or failed to.
  */
 export function preloadModuleRoute(
   location: { pathname: string; search: string },
   session: Promise<{ user: { role: Role } }>
-) {
+): Promise<unknown> {
+  const pages: Promise<unknown>[] = []
   for (const module of clientModules) {
     for (const route of module.routes) {
       if (!routeMatches(route.path, location.pathname)) continue
-      void route.page().catch(() => undefined)
+      pages.push(route.page().catch(() => undefined))
       const firstData = route.firstData
       if (!firstData) continue
+      const fetchFirstData = () => {
+        for (const path of firstData(new URLSearchParams(location.search))) prefetch(path)
+      }
+      if (route.minRole === undefined) {
+        fetchFirstData()
+        continue
+      }
       session.then(
         ({ user }) => {
-          if (!roleAllows(user.role, route.minRole)) return
-          for (const path of firstData(new URLSearchParams(location.search))) prefetch(path)
+          if (roleAllows(user.role, route.minRole)) fetchFirstData()
         },
         () => undefined
       )
     }
   }
+  return Promise.all(pages)
 }

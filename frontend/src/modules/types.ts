@@ -12,8 +12,9 @@ export interface ClientRoute {
   minRole?: Role
   /**
    * The GET paths the page asks for on its first render at this address
-   * (exactly its SWR keys): on a full load the shell sends them as soon as
-   * the session is known, beside the download of the page's code.
+   * (exactly its SWR keys): on a full load the shell sends them at once,
+   * beside the session check and the download of the page's code (after the
+   * session check where the route needs a role).
    */
   firstData?: (params: URLSearchParams) => string[]
 }
