@@ -67,6 +67,7 @@ async function loadInventory(
     if (trace) page.on('requestfinished', (request) => requests.push(request))
     const profiler = trace && PROFILE ? await context.newCDPSession(page) : undefined
     if (profiler) {
+      await profiler.send('Performance.enable')
       await profiler.send('Profiler.enable')
       await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
       await profiler.send('Profiler.start')
@@ -74,7 +75,17 @@ async function loadInventory(
     await page.goto(`${base}/inventory`)
     await page.locator('tr.ant-table-row').first().waitFor({ timeout: 60_000 })
     if (profiler) {
+      const { metrics } = await profiler.send('Performance.getMetrics')
       const { profile } = await profiler.send('Profiler.stop')
+      console.log(
+        '    main thread until the first row: ' +
+          ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
+            .map((name) => {
+              const seconds = metrics.find((metric) => metric.name === name)?.value ?? 0
+              return `${name.replace('Duration', '')} ${(seconds * 1000).toFixed(0)} ms`
+            })
+            .join(', ')
+      )
       printProfile(profile)
       if (PROFILE !== '1') {
         writeFileSync(join(PROFILE!, `${device.name}.cpuprofile`), JSON.stringify(profile))
