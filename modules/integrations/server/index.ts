@@ -7,6 +7,7 @@
 export type { SaleLineRead } from '#modules/integrations/shared/sale_json'
 export {
   listSales,
+  salePagesNewestFirst,
   salesByDay,
   salesTotals,
   topRecipes,

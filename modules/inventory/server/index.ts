@@ -122,7 +122,9 @@ export async function productExists(id: number, client?: QueryClientContract): P
 
 /* Read-only aggregates for the reports module (one grouped query each). */
 export {
+  adjustmentPagesNewestFirst,
   adjustmentsBetween,
+  countAdjustmentsBetween,
   inventoryValueByCategory,
   ledgerTotalsByProduct,
   lowStockProducts,

@@ -120,6 +120,16 @@ async function sums(range: SalesRange, by: Grouping): Promise<DayRecipeSum[]> {
   return found
 }
 
+const SALE_LINE_COLUMNS = [
+  'id',
+  'transaction_id',
+  'recipe_id',
+  'quantity',
+  'amount',
+  'sale_date',
+  'source',
+] as const
+
 /** Sold lines in the range, newest first, with the recipe's name. */
 export async function listSales(
   range: SalesRange,
@@ -132,7 +142,43 @@ export async function listSales(
     .orderBy('id', 'desc')
     .limit(Math.max(0, Math.floor(page.limit)))
     .offset(Math.max(0, Math.floor(page.offset)))
-    .select('id', 'transaction_id', 'recipe_id', 'quantity', 'amount', 'sale_date', 'source')
+    .select(...SALE_LINE_COLUMNS)
+  return saleLines(rows)
+}
+
+/**
+ * Every sold line in the range, newest first, a page at a time: keyset on
+ * (sale_date, id), so a late page costs what the first does, where an
+ * OFFSET would step over every earlier line again (an export's 200th page).
+ */
+export async function* salePagesNewestFirst(
+  range: SalesRange,
+  pageSize: number
+): AsyncGenerator<SaleLineRead[]> {
+  let after: { saleDate: unknown; id: number } | null = null
+  for (;;) {
+    const query = db.from(POS_DATA_TABLE).whereBetween('sale_date', [range.start, range.end])
+    if (after) {
+      const { saleDate, id } = after
+      query.where((older) =>
+        older
+          .where('sale_date', '<', saleDate as Date)
+          .orWhere((same) => same.where('sale_date', saleDate as Date).where('id', '<', id))
+      )
+    }
+    const rows = await query
+      .orderBy('sale_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .select(...SALE_LINE_COLUMNS)
+    if (rows.length > 0) yield await saleLines(rows)
+    if (rows.length < pageSize) return
+    const last = rows[rows.length - 1]
+    after = { saleDate: last.sale_date, id: Number(last.id) }
+  }
+}
+
+async function saleLines(rows: Record<string, any>[]): Promise<SaleLineRead[]> {
   const names = await recipeNames(
     rows.flatMap((row) => (row.recipe_id ? [Number(row.recipe_id)] : []))
   )

@@ -192,43 +192,88 @@ export interface AdjustmentReadJson {
  * One page of ledger rows in a range, newest first, leaving out the given
  * types (sales, which reports show as deductions), with the range's count.
  */
-export async function adjustmentsBetween(
-  range: DateRange,
-  page: { limit: number; offset: number },
-  excludeTypes: string[] = []
-) {
-  const base = () => {
-    const query = db
-      .from(ADJUSTMENTS_TABLE)
-      .where('inventory_adjustments.adjustment_date', '>=', range.start)
-      .where('inventory_adjustments.adjustment_date', '<=', range.end)
-    if (excludeTypes.length > 0) {
-      query.whereNotIn('inventory_adjustments.adjustment_type', excludeTypes)
-    }
-    return query
+function adjustmentsQuery(range: DateRange, excludeTypes: string[]) {
+  const query = db
+    .from(ADJUSTMENTS_TABLE)
+    .where('inventory_adjustments.adjustment_date', '>=', range.start)
+    .where('inventory_adjustments.adjustment_date', '<=', range.end)
+  if (excludeTypes.length > 0) {
+    query.whereNotIn('inventory_adjustments.adjustment_type', excludeTypes)
   }
-  const [rows, count] = await Promise.all([
-    base()
-      .join(PRODUCTS_TABLE, 'products.id', 'inventory_adjustments.product_id')
-      .select(
-        'inventory_adjustments.id',
-        'products.name as product',
-        'inventory_adjustments.adjustment_type',
-        'inventory_adjustments.quantity_change',
-        'inventory_adjustments.adjustment_date'
-      )
-      .orderBy('inventory_adjustments.adjustment_date', 'desc')
-      .orderBy('inventory_adjustments.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset),
-    base().count('* as total').first(),
-  ])
-  const adjustments: AdjustmentReadJson[] = rows.map((row) => ({
+  return query
+}
+
+/** The rows of an adjustments read, newest first, with the product's name. */
+function adjustmentRows(query: ReturnType<typeof adjustmentsQuery>) {
+  return query
+    .join(PRODUCTS_TABLE, 'products.id', 'inventory_adjustments.product_id')
+    .select(
+      'inventory_adjustments.id',
+      'products.name as product',
+      'inventory_adjustments.adjustment_type',
+      'inventory_adjustments.quantity_change',
+      'inventory_adjustments.adjustment_date'
+    )
+    .orderBy('inventory_adjustments.adjustment_date', 'desc')
+    .orderBy('inventory_adjustments.id', 'desc')
+}
+
+function toAdjustmentRead(row: Record<string, any>): AdjustmentReadJson {
+  return {
     id: Number(row.id),
     product: row.product as string,
     adjustmentType: row.adjustment_type as string,
     quantityChange: toQuantity(row.quantity_change),
     adjustmentDate: toIso(row.adjustment_date),
-  }))
-  return { count: Number(count?.total ?? 0), adjustments }
+  }
+}
+
+export async function adjustmentsBetween(
+  range: DateRange,
+  page: { limit: number; offset: number },
+  excludeTypes: string[] = []
+) {
+  const [rows, count] = await Promise.all([
+    adjustmentRows(adjustmentsQuery(range, excludeTypes)).limit(page.limit).offset(page.offset),
+    countAdjustmentsBetween(range, excludeTypes),
+  ])
+  return { count, adjustments: rows.map(toAdjustmentRead) }
+}
+
+export async function countAdjustmentsBetween(range: DateRange, excludeTypes: string[] = []) {
+  const count = await adjustmentsQuery(range, excludeTypes).count('* as total').first()
+  return Number(count?.total ?? 0)
+}
+
+/**
+ * Every adjustment in the range, newest first, a page at a time: keyset on
+ * (adjustment_date, id), so a late page costs what the first does (no
+ * OFFSET stepping over the earlier rows, no count per page).
+ */
+export async function* adjustmentPagesNewestFirst(
+  range: DateRange,
+  pageSize: number,
+  excludeTypes: string[] = []
+): AsyncGenerator<AdjustmentReadJson[]> {
+  let after: { at: unknown; id: number } | null = null
+  for (;;) {
+    const query = adjustmentsQuery(range, excludeTypes)
+    if (after) {
+      const { at, id } = after
+      query.where((older) =>
+        older
+          .where('inventory_adjustments.adjustment_date', '<', at as Date)
+          .orWhere((same) =>
+            same
+              .where('inventory_adjustments.adjustment_date', at as Date)
+              .where('inventory_adjustments.id', '<', id)
+          )
+      )
+    }
+    const rows = await adjustmentRows(query).limit(pageSize)
+    if (rows.length > 0) yield rows.map(toAdjustmentRead)
+    if (rows.length < pageSize) return
+    const last = rows[rows.length - 1]
+    after = { at: last.adjustment_date, id: Number(last.id) }
+  }
 }

@@ -1,5 +1,7 @@
 import {
+  adjustmentPagesNewestFirst,
   adjustmentsBetween,
+  countAdjustmentsBetween,
   inventorySummary,
   inventoryValueByCategory,
   ledgerTotalsByProduct,
@@ -66,6 +68,15 @@ export async function deductionsReport(range: Range): Promise<DeductionJson[]> {
 /** Stock adjustments in the range other than sales (those are the deductions), one page. */
 export function adjustmentsReport(range: Range, page: { limit: number; offset: number }) {
   return adjustmentsBetween(range, page, [SALES_LEDGER_TYPE])
+}
+
+export function countAdjustmentsReport(range: Range) {
+  return countAdjustmentsBetween(range, [SALES_LEDGER_TYPE])
+}
+
+/** The same adjustments, all of them, a page at a time (exports). */
+export function adjustmentReportPages(range: Range, pageSize: number) {
+  return adjustmentPagesNewestFirst(range, pageSize, [SALES_LEDGER_TYPE])
 }
 
 /**

@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs'
 import { neutralise } from '#modules/inventory/server/index'
 import type { Range } from '#modules/reports/shared/report_range'
 import {
-  adjustmentsReport,
+  adjustmentReportPages,
+  countAdjustmentsReport,
   deductionsReport,
   lowStockReport,
   reportSummary,
@@ -12,7 +13,7 @@ import {
   topRecipesReport,
   valueByCategory,
 } from '#modules/reports/server/queries/report_queries'
-import { listSales, salesTotals } from '#modules/integrations/server/index'
+import { salePagesNewestFirst, salesTotals } from '#modules/integrations/server/index'
 
 /** Most sale or adjustment lines the workbook lists; its summary sheet says when there were more. */
 export const EXPORT_LINE_CAP = 50_000
@@ -66,16 +67,17 @@ export function exportReport(range: Range): PassThrough {
   })
 
   const write = async () => {
-    const [summary, lowStock, categories, deductions, totals, days, recipes] = await Promise.all([
-      reportSummary(),
-      lowStockReport(),
-      valueByCategory(),
-      deductionsReport(range),
-      salesTotals(range),
-      salesPerDay(range),
-      topRecipesReport(range),
-    ])
-    const firstPage = await adjustmentsReport(range, { limit: PAGE, offset: 0 })
+    const [summary, lowStock, categories, deductions, totals, days, recipes, adjustmentCount] =
+      await Promise.all([
+        reportSummary(),
+        lowStockReport(),
+        valueByCategory(),
+        deductionsReport(range),
+        salesTotals(range),
+        salesPerDay(range),
+        topRecipesReport(range),
+        countAdjustmentsReport(range),
+      ])
 
     const summarySheet = addSheet(workbook, 'Summary', [
       { header: 'Figure', width: 34 },
@@ -93,8 +95,8 @@ export function exportReport(range: Range): PassThrough {
     summarySheet.add(['Low stock items', summary.lowStockCount])
     summarySheet.add(['Out of stock items', summary.outOfStockCount])
     summarySheet.add(['Inventory value (USD)', Number(summary.inventoryValue)])
-    summarySheet.add(['Stock adjustments in the period', firstPage.count])
-    if (firstPage.count > EXPORT_LINE_CAP) {
+    summarySheet.add(['Stock adjustments in the period', adjustmentCount])
+    if (adjustmentCount > EXPORT_LINE_CAP) {
       summarySheet.add([`Adjustments sheet lists the newest`, EXPORT_LINE_CAP])
     }
     summarySheet.commit()
@@ -126,9 +128,9 @@ export function exportReport(range: Range): PassThrough {
       { header: 'Amount (USD)', width: 14, numFmt: '0.00' },
       { header: 'Source', width: 12 },
     ])
-    for (let offset = 0; offset < EXPORT_LINE_CAP;) {
-      const sales = await listSales(range, { limit: PAGE, offset })
-      for (const sale of sales) {
+    let salesWritten = 0
+    for await (const sales of salePagesNewestFirst(range, PAGE)) {
+      for (const sale of sales.slice(0, EXPORT_LINE_CAP - salesWritten)) {
         saleSheet.add([
           new Date(sale.saleDate),
           sale.transactionId,
@@ -138,8 +140,8 @@ export function exportReport(range: Range): PassThrough {
           sale.source,
         ])
       }
-      offset += sales.length
-      if (sales.length < PAGE) break
+      salesWritten += sales.length
+      if (salesWritten >= EXPORT_LINE_CAP) break
       await setImmediate()
     }
     saleSheet.commit()
@@ -199,9 +201,9 @@ export function exportReport(range: Range): PassThrough {
       { header: 'Type', width: 16 },
       { header: 'Change (bottles)', width: 16, numFmt: '0.###' },
     ])
-    let page = firstPage.adjustments
-    for (let offset = 0; page.length > 0 && offset < EXPORT_LINE_CAP;) {
-      for (const row of page) {
+    let adjustmentsWritten = 0
+    for await (const page of adjustmentReportPages(range, PAGE)) {
+      for (const row of page.slice(0, EXPORT_LINE_CAP - adjustmentsWritten)) {
         adjustmentSheet.add([
           new Date(row.adjustmentDate),
           row.product,
@@ -209,11 +211,9 @@ export function exportReport(range: Range): PassThrough {
           row.quantityChange,
         ])
       }
-      offset += page.length
-      if (page.length < PAGE || offset >= EXPORT_LINE_CAP) break
+      adjustmentsWritten += page.length
+      if (adjustmentsWritten >= EXPORT_LINE_CAP) break
       await setImmediate()
-      const next = await adjustmentsReport(range, { limit: PAGE, offset })
-      page = next.adjustments
     }
     adjustmentSheet.commit()
 

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
+import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
+import { StockLedger } from '#modules/inventory/server/index'
 import { createTestUser } from '#tests/helpers/users'
 import {
   ledgerRow,
@@ -99,5 +101,55 @@ test.group('GET /api/reports/export', (group) => {
     const adjustments = book.values('Adjustments')
     assert.lengthOf(adjustments, 2)
     assert.deepEqual(adjustments[1].slice(1), [name, 'waste', -0.5])
+  })
+
+  test('sale and adjustment lines over several pages are each listed once, newest first', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const manager = await createTestUser({ role: 'manager' })
+    /* Three moments shared by 200 lines each: the pages must part lines of the same moment. */
+    const moments = ['2024-03-05T20:00:00Z', '2024-03-06T20:00:00Z', '2024-03-07T20:00:00Z']
+    await recordSales(
+      client,
+      manager,
+      Array.from({ length: 600 }, (_, index) => ({
+        transactionId: `T${index}`,
+        posItemName: 'House Sour',
+        quantity: 1,
+        amount: 9,
+        saleDate: moments[index % 3],
+      }))
+    )
+    const gin = await seedProduct({ stock: 500 })
+    await StockLedger.transaction((trx) =>
+      StockLedger.apply(
+        trx,
+        Array.from({ length: 300 }, () => ({ productId: gin, change: -0.25, type: 'waste' }))
+      )
+    )
+    await db
+      .from('inventory_adjustments')
+      .where('adjustment_type', 'waste')
+      .update({ adjustment_date: new Date('2024-03-10T12:00:00Z') })
+
+    const response = await client.get(`/api/reports/export?${RANGE}`).loginAs(staff)
+    response.assertStatus(200)
+    const book = await sheets(response.body())
+
+    const sales = book.values('Sales').slice(1)
+    assert.lengthOf(sales, 600)
+    assert.equal(new Set(sales.map((row) => row[1])).size, 600)
+    const saleTimes = sales.map((row) => (row[0] as Date).getTime())
+    assert.deepEqual(
+      saleTimes,
+      [...saleTimes].sort((a, b) => b - a)
+    )
+    const adjustments = book.values('Adjustments').slice(1)
+    assert.lengthOf(
+      adjustments.filter((row) => row[2] === 'waste'),
+      300
+    )
   })
 })
