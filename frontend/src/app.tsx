@@ -7,8 +7,8 @@ import { preloadModuleRoute } from '@shell/modules/registry'
  * The first paint needs only this file. The signed-in app (router, layout)
  * and the current route's page start downloading at once, in parallel with
  * the session check (auth_context.tsx), because most visits are by someone
- * already signed in, and the page's first data leaves as soon as the session
- * is known; the sign-in and first-run forms load only when they are needed.
+ * already signed in, and the page's first data leaves at once too
+ * (registry.ts); the sign-in and first-run forms load only when they are needed.
  */
 /* The shell's chunk first: the page's many chunks would otherwise take the connections before it. */
 const shell = import('@shell/signed_in_app')
