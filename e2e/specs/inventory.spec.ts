@@ -446,6 +446,29 @@ test.group('Inventory Management', () => {
     })
   }
 
+  test('pages of 25 rows, and the page size picked is kept for the next visit (desktop: a phone has no size changer)', async (ctx) => {
+    const { page, context } = await openPage(ctx)
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    for (let index = 0; index < 30; index++) {
+      await createProduct(context, { name: `${tag} ${String(index).padStart(2, '0')}` })
+    }
+    const showTagged = async () => {
+      await openInventory(page)
+      await search(page, tag)
+      await page.getByText('Showing 30 of ').waitFor()
+    }
+
+    await showTagged()
+    await rows(page, tag).nth(24).waitFor()
+    await rows(page, tag).nth(25).waitFor({ state: 'detached' })
+    await pick(page, page.getByRole('combobox', { name: 'Page Size' }), '50 / page')
+    await rows(page, tag).nth(29).waitFor()
+
+    await showTagged()
+    await rows(page, tag).nth(29).waitFor()
+  })
+
   test('a scanned barcode opens its product; an unknown one offers to create it', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx, DESKTOP, {

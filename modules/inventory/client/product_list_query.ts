@@ -18,13 +18,40 @@ export interface ListState {
   category: string
 }
 
+export const PAGE_SIZES = [25, 50, 100, 200]
+const PAGE_SIZE_KEY = 'barstock.inventory.pageSize'
+
+/*
+ * 25 rows (two screens of a desktop, three lines a row) unless this browser
+ * chose another size: a page of rows is most of the screen's first render.
+ */
+function rememberedPageSize(): number {
+  try {
+    const stored = Number(window.localStorage.getItem(PAGE_SIZE_KEY))
+    return PAGE_SIZES.includes(stored) ? stored : PAGE_SIZES[0]
+  } catch {
+    return PAGE_SIZES[0]
+  }
+}
+
+/** Keeps the page size someone picked for their next visit, in this browser. */
+export function rememberPageSize(size: number) {
+  try {
+    window.localStorage.setItem(PAGE_SIZE_KEY, String(size))
+  } catch {
+    /* Storage off (private mode): the size holds for this visit only. */
+  }
+}
+
 /** The list as the screen opens: first page, by name, nothing searched. */
-export const FIRST_LIST_STATE: ListState = {
-  page: 1,
-  pageSize: 50,
-  sort: { field: 'name', direction: 'asc' },
-  search: '',
-  category: ALL,
+export function firstListState(): ListState {
+  return {
+    page: 1,
+    pageSize: rememberedPageSize(),
+    sort: { field: 'name', direction: 'asc' },
+    search: '',
+    category: ALL,
+  }
 }
 
 /* Stock and recipe filters live in the address, so the dashboard can link to them. */
@@ -57,5 +84,5 @@ export function listQuery(
 
 /** The page of products the screen asks for first at this address (ClientRoute.firstData). */
 export function firstListRequests(params: URLSearchParams): string[] {
-  return [productPageKey(listQuery(FIRST_LIST_STATE, params, recipesInstalled()))]
+  return [productPageKey(listQuery(firstListState(), params, recipesInstalled()))]
 }

@@ -11,6 +11,7 @@ import type { Product } from '../api'
 import { formatOz } from '../format'
 import { formatBottles } from '@shell/format/bottles'
 import type { ProductSort, SortField } from '../product_filters'
+import { PAGE_SIZES } from '../product_list_query'
 import { reorderPath } from '../reorder'
 import { StockStatusTag } from './stock_status_tag'
 import './product_table.css'
@@ -34,7 +35,6 @@ interface Props {
   onAction: (action: RowAction, product: Product) => void
 }
 
-const PAGE_SIZES = [25, 50, 100, 200]
 /* Sorting never falls back to "unsorted": the header toggles between the two. */
 const SORT_DIRECTIONS: TableProps['sortDirections'] = ['ascend', 'descend', 'ascend']
 

@@ -10,7 +10,12 @@ import {
   type SortField,
   type StockFilter,
 } from '../../product_filters'
-import { addressFilters, FIRST_LIST_STATE, listQuery } from '../../product_list_query'
+import {
+  addressFilters,
+  firstListState,
+  listQuery,
+  rememberPageSize,
+} from '../../product_list_query'
 
 /**
  * The list the page shows: search, filters, sort and paging, and the page of
@@ -20,14 +25,15 @@ import { addressFilters, FIRST_LIST_STATE, listQuery } from '../../product_list_
  */
 export function useProductQuery(showRecipes: boolean) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const [search, setSearch] = useState(FIRST_LIST_STATE.search)
+  const [first] = useState(firstListState)
+  const [search, setSearch] = useState(first.search)
   /* Bumped to empty the search box after a scan found its product. */
   const [searchBoxKey, setSearchBoxKey] = useState(0)
-  const [category, setCategory] = useState(FIRST_LIST_STATE.category)
+  const [category, setCategory] = useState(first.category)
   const { stock, recipe } = addressFilters(searchParams, showRecipes)
-  const [sort, setSort] = useState<ProductSort>(FIRST_LIST_STATE.sort)
-  const [page, setPage] = useState(FIRST_LIST_STATE.page)
-  const [pageSize, setPageSize] = useState(FIRST_LIST_STATE.pageSize)
+  const [sort, setSort] = useState<ProductSort>(first.sort)
+  const [page, setPage] = useState(first.page)
+  const [pageSize, setPageSize] = useState(first.pageSize)
 
   /* The same query the shell may have sent already on a full load (firstListRequests). */
   const query = listQuery({ page, pageSize, sort, search, category }, searchParams, showRecipes)
@@ -88,6 +94,7 @@ export function useProductQuery(showRecipes: boolean) {
     (nextPage: number, nextSize: number) => {
       setPage(nextSize === pageSize ? nextPage : 1)
       setPageSize(nextSize)
+      if (nextSize !== pageSize) rememberPageSize(nextSize)
     },
     [pageSize]
   )
