@@ -4,6 +4,7 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/lucid'
 import { storagePath } from '#config/app'
 import { migrationPaths } from '#start/modules'
+import { cacheStatements } from '#app/database/statement_cache'
 
 mkdirSync(storagePath, { recursive: true })
 
@@ -51,6 +52,7 @@ const dbConfig = defineConfig({
           connection.pragma('journal_mode = WAL')
           connection.pragma('synchronous = NORMAL')
           connection.pragma('busy_timeout = 5000')
+          cacheStatements(connection)
           done(null, connection)
         },
       },
