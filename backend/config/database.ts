@@ -8,15 +8,6 @@ import { cacheStatements } from '#app/database/statement_cache'
 
 mkdirSync(storagePath, { recursive: true })
 
-const sqliteFile = join(storagePath, 'barstock.sqlite')
-/* Lucid's types keep `replicas` for server databases; its connection sets them up for any client. */
-const sqliteReadWrite: object = {
-  replicas: {
-    write: { connection: { filename: sqliteFile } },
-    read: { connection: [{ filename: sqliteFile }] },
-  },
-}
-
 const migrations = { naturalSort: true, paths: migrationPaths }
 
 /* Models are declared by hand in each module; no generated schema classes. */
@@ -27,15 +18,7 @@ const dbConfig = defineConfig({
   connections: {
     sqlite: {
       client: 'better-sqlite3',
-      connection: { filename: sqliteFile },
-      /**
-       * Two connections to the one file: writes and transactions on one,
-       * reads outside a transaction on the other. In WAL a reader never
-       * waits for the writer, so a long import's transaction (seconds at
-       * 100k rows) holds back other writes — queued in the pool, the event
-       * loop free — but no screen, list or health check.
-       */
-      ...sqliteReadWrite,
+      connection: { filename: join(storagePath, 'barstock.sqlite') },
       useNullAsDefault: true,
       pool: {
         /**
