@@ -135,7 +135,8 @@ test.group('Sessions are stored only for signed-in users', (group) => {
     const logout = await tab.post('/api/auth/logout')
     logout.assertStatus(204)
     assert.isDefined(logout.cookie('barstock-session'))
-    ;(await tab.get('/api/auth/me')).assertStatus(401)
+    const signedOut = await tab.get('/api/auth/me')
+    signedOut.assertStatus(401)
   })
 
   test('an expired session is refused and expired rows are pruned at the next sign-in', async ({

@@ -43,11 +43,13 @@ export default class ProductsController {
     if ('page' in query || 'pageSize' in query) return this.#page(query)
     const options = await listProductsValidator.validate(query)
     if (options.search || options.limit || options.category) {
-      return (await listProducts(options)).map(toProductJson)
+      const rows = await listProducts(options)
+      return rows.map(toProductJson)
     }
-    return fullList.send(ctx, databaseVersion(), async () =>
-      JSON.stringify((await listProducts()).map(toProductJson))
-    )
+    return fullList.send(ctx, databaseVersion(), async () => {
+      const rows = await listProducts()
+      return JSON.stringify(rows.map(toProductJson))
+    })
   }
 
   async #page(query: Record<string, unknown>): Promise<ProductPageJson> {
