@@ -1,5 +1,9 @@
 import { sqliteReader } from '#app/database/sqlite_reader'
 
+/* A reader opened afresh (another database file) counts data_version from the start again. */
+const readerNumbers = new WeakMap<object, number>()
+let readersSeen = 0
+
 /**
  * A token that stays the same only while nothing in the database changed,
  * whichever process or connection wrote; null where none is known (MySQL),
@@ -12,5 +16,7 @@ import { sqliteReader } from '#app/database/sqlite_reader'
 export function databaseVersion(): string | null {
   const reader = sqliteReader()
   if (!reader) return null
-  return String(reader.pragma('data_version', { simple: true }))
+  let number = readerNumbers.get(reader)
+  if (number === undefined) readerNumbers.set(reader, (number = ++readersSeen))
+  return `${number}:${reader.pragma('data_version', { simple: true })}`
 }
