@@ -4,17 +4,9 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/lucid'
 import { storagePath } from '#config/app'
 import { migrationPaths } from '#start/modules'
+import { cacheStatements } from '#app/database/statement_cache'
 
 mkdirSync(storagePath, { recursive: true })
-
-const sqliteFile = join(storagePath, 'barstock.sqlite')
-/* Lucid's types keep `replicas` for server databases; its connection sets them up for any client. */
-const sqliteReadWrite: object = {
-  replicas: {
-    write: { connection: { filename: sqliteFile } },
-    read: { connection: [{ filename: sqliteFile }] },
-  },
-}
 
 const migrations = { naturalSort: true, paths: migrationPaths }
 
@@ -26,15 +18,7 @@ const dbConfig = defineConfig({
   connections: {
     sqlite: {
       client: 'better-sqlite3',
-      connection: { filename: sqliteFile },
-      /**
-       * Two connections to the one file: writes and transactions on one,
-       * reads outside a transaction on the other. In WAL a reader never
-       * waits for the writer, so a long import's transaction (seconds at
-       * 100k rows) holds back other writes — queued in the pool, the event
-       * loop free — but no screen, list or health check.
-       */
-      ...sqliteReadWrite,
+      connection: { filename: join(storagePath, 'barstock.sqlite') },
       useNullAsDefault: true,
       pool: {
         /**
@@ -51,6 +35,7 @@ const dbConfig = defineConfig({
           connection.pragma('journal_mode = WAL')
           connection.pragma('synchronous = NORMAL')
           connection.pragma('busy_timeout = 5000')
+          cacheStatements(connection)
           done(null, connection)
         },
       },

@@ -104,12 +104,12 @@ export class DatabaseSessionRows implements SessionStoreContract {
  * lives in an encrypted, httpOnly cookie bound to the session id; a row in
  * `sessions` is written only for a signed-in user. A request that carries
  * no session cookie never reads the table either. Rows are extended at most
- * once per half lifetime (not on every request) and expired rows are
- * pruned whenever a new sign-in is stored.
+ * once per half lifetime (not on every request), the session cookie with
+ * them, and expired rows are pruned whenever a new sign-in is stored.
  */
 class HybridSessionStore implements SessionStoreContract {
   #fromDatabase = false
-  #expiresAt = 0
+  #dueForExtension = false
 
   constructor(
     private ctx: HttpContext,
@@ -144,8 +144,28 @@ class HybridSessionStore implements SessionStoreContract {
     const row = await this.rows.readRow(sessionId)
     if (!row) return null
     this.#fromDatabase = true
-    this.#expiresAt = row.expiresAt
+    /* Decided once, so the row and the cookie always slide together. */
+    this.#dueForExtension = row.expiresAt - Date.now() < (this.rows.ttlSeconds * 1000) / 2
+    if (!this.#dueForExtension) this.#skipUnchangedCookie(sessionId)
     return row.values
+  }
+
+  /**
+   * The session package signs and sends the session cookie again on every
+   * answer to slide its expiry. The row slides once per half lifetime
+   * (touch), and the cookie now with it: an answer that leaves the session
+   * as it is and the row's expiry alone sends no session cookie, which
+   * spared an HMAC and a Set-Cookie header per signed-in request. A new id
+   * (sign-in, sign-out) or changed data still sends it.
+   */
+  #skipUnchangedCookie(sessionId: string) {
+    const { response } = this.ctx
+    const send = response.cookie.bind(response)
+    response.cookie = (key, value, options) => {
+      const unchanged =
+        key === this.config.cookieName && value === sessionId && !this.ctx.session.hasBeenModified
+      return unchanged ? response : send(key, value, options)
+    }
   }
 
   async write(sessionId: string, values: SessionData) {
@@ -168,8 +188,7 @@ class HybridSessionStore implements SessionStoreContract {
       if (anonymous?.id === sessionId) this.#setAnonymousCookie(sessionId, anonymous.values)
       return
     }
-    const halfLife = (this.rows.ttlSeconds * 1000) / 2
-    if (this.#expiresAt - Date.now() < halfLife) await this.rows.touch(sessionId)
+    if (this.#dueForExtension) await this.rows.touch(sessionId)
   }
 
   async destroy(sessionId: string) {

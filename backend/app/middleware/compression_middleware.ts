@@ -1,8 +1,17 @@
+import { constants } from 'node:zlib'
 import compression from 'compression'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-const compress = compression({ threshold: 1024 })
+/*
+ * Brotli at quality 1 for answers built per request: a 70 KB report costs
+ * 0.13 ms instead of 0.33 ms at the package's default 4, for 4.7 KB on the
+ * wire instead of 3.8. The full product list compresses once, harder (JsonSnapshot).
+ */
+const compress = compression({
+  threshold: 1024,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+})
 
 /**
  * AdonisJS has no response compression. The `compression` package patches the

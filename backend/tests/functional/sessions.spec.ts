@@ -107,6 +107,38 @@ test.group('Sessions are stored only for signed-in users', (group) => {
     response.assertStatus(403)
   })
 
+  test('the session cookie slides with the row, once per half lifetime', async ({
+    client,
+    assert,
+  }) => {
+    await createTestUser({ username: 'sam' })
+    const tab = new Visitor(client)
+    await tab.get('/api/auth/me')
+    const login = await tab.post('/api/auth/login', { username: 'sam', password: TEST_PASSWORD })
+    assert.isDefined(login.cookie('barstock-session'))
+
+    const quiet = await tab.get('/api/auth/me')
+    quiet.assertStatus(200)
+    assert.isUndefined(quiet.cookie('barstock-session'))
+    const [fresh] = await sessionRows()
+
+    /* Less than half of the 12 h left: this answer extends the row and sends the cookie again. */
+    const fiveHours = new Date(Date.now() + 5 * 3600_000)
+    await db.from(SESSIONS_TABLE).where('id', tab.sessionId!).update({ expires_at: fiveHours })
+    const extended = await tab.get('/api/auth/me')
+    extended.assertStatus(200)
+    assert.equal(extended.cookie('barstock-session')?.value, tab.sessionId)
+    assert.equal(extended.cookie('barstock-session')?.maxAge, 12 * 3600)
+    const [row] = await sessionRows()
+    assert.isAbove(new Date(row.expires_at).getTime(), new Date(fresh.expires_at).getTime() - 1000)
+
+    const logout = await tab.post('/api/auth/logout')
+    logout.assertStatus(204)
+    assert.isDefined(logout.cookie('barstock-session'))
+    const signedOut = await tab.get('/api/auth/me')
+    signedOut.assertStatus(401)
+  })
+
   test('an expired session is refused and expired rows are pruned at the next sign-in', async ({
     client,
     assert,

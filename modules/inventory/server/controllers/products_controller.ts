@@ -16,6 +16,7 @@ import {
 import { productListFilters } from '#modules/inventory/server/product_list_filters'
 import { fieldError } from '#app/exceptions/field_error'
 import { JsonSnapshot } from '#app/http/json_snapshot'
+import { databaseVersion } from '#app/database/data_version'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ProductPageJson } from '#modules/inventory/shared/product_json'
 import {
@@ -33,16 +34,22 @@ export default class ProductsController {
   /**
    * With page or pageSize: one page `{ rows, total }` for the inventory
    * screen. Otherwise the spec's array: the first `limit` matches of
-   * `search` for pickers, or every active product (served as a snapshot:
-   * ETag and the compressed bytes are reused while the list is unchanged).
+   * `search` for pickers, the products of one `category`, or every active
+   * product (served as a snapshot: rebuilt only after the database changed,
+   * ETag and compressed bytes reused while the list is unchanged).
    */
   async index(ctx: HttpContext) {
     const query = ctx.request.qs()
     if ('page' in query || 'pageSize' in query) return this.#page(query)
     const options = await listProductsValidator.validate(query)
-    const rows = await listProducts(options)
-    if (options.search || options.limit) return rows.map(toProductJson)
-    return fullList.send(ctx, JSON.stringify(rows.map(toProductJson)))
+    if (options.search || options.limit || options.category) {
+      const rows = await listProducts(options)
+      return rows.map(toProductJson)
+    }
+    return fullList.send(ctx, databaseVersion(), async () => {
+      const rows = await listProducts()
+      return JSON.stringify(rows.map(toProductJson))
+    })
   }
 
   async #page(query: Record<string, unknown>): Promise<ProductPageJson> {

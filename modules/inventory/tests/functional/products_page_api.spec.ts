@@ -208,6 +208,32 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
     const campari = changed.body().find((row: { id: number }) => row.id === ids.campari)
     assert.equal(campari.currentStock, 7)
   })
+
+  test('the full list shows writes of any connection or process', async ({ client, assert }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const ids = await seedBar()
+    const stockOf = async (id: number) => {
+      const response = await client.get('/api/products').loginAs(manager)
+      return response.body().find((row: { id: number }) => row.id === id).currentStock
+    }
+    assert.equal(await stockOf(ids.absolut), 12)
+
+    /* The app's own connection, outside any transaction or action. */
+    await db.rawQuery('update products set current_stock = 5 where id = ?', [ids.absolut])
+    assert.equal(await stockOf(ids.absolut), 5)
+
+    const connection = db.connection()
+    if (connection.dialect.name !== 'better-sqlite3') return
+    /* Another process (an ace command, a second worker): its own connection to the file. */
+    const { default: Database } = await import('better-sqlite3')
+    const other = new Database(connection.getWriteClient().client.config.connection.filename)
+    try {
+      other.prepare('update products set current_stock = 9 where id = ?').run(ids.absolut)
+    } finally {
+      other.close()
+    }
+    assert.equal(await stockOf(ids.absolut), 9)
+  })
 })
 
 test.group('GET /api/products/categories', (group) => {
