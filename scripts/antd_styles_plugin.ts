@@ -70,6 +70,13 @@ export async function renderAntdStyles(components: string[], theme: ThemeConfig)
     Dropdown: (Dropdown) => h(Dropdown, { menu: { items: [] } }, h('span')),
     Menu: (Menu) => h(Menu, { items: [] }),
     Input: (Input) => h(Fragment, null, h(Input), h(Input.Search), h(Input.TextArea)),
+    /*
+     * An addonBefore/addonAfter (the count sheet's grams) is drawn as a
+     * Space.Addon beside the input in a Space.Compact, whose styles are their
+     * own: without them the "g" sits unboxed outside the field.
+     */
+    InputNumber: (InputNumber) =>
+      h(antd.Space.Compact, null, h(InputNumber), h(antd.Space.Addon, null, 'g')),
     Layout: (Layout) => h(Layout, null, h(Layout.Header), h(Layout.Sider), h(Layout.Content)),
     Modal: (Modal) =>
       h(
