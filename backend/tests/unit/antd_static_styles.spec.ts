@@ -38,8 +38,13 @@ test.group('antd static styles', () => {
     for (const component of components) {
       assert.include(css, `.${classOf(component)}`, `${component} has no styles`)
     }
-    for (const popup of ['.ant-select-dropdown', '.ant-dropdown-menu', '.ant-modal-confirm']) {
-      assert.include(css, popup)
+    for (const part of [
+      '.ant-select-dropdown',
+      '.ant-dropdown-menu',
+      '.ant-modal-confirm',
+      '.ant-space-addon',
+    ]) {
+      assert.include(css, part)
     }
     assert.include(css, '.anticon', 'icons keep their base style')
     assert.include(css, '@keyframes', 'motions keep their keyframes')
