@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
-import { chooseOption } from '../support/antd.js'
+import { chooseOption, openedDialog } from '../support/antd.js'
 import { recordProductRequests } from '../support/product_requests.js'
 
 interface Product {
@@ -318,7 +318,7 @@ test.group('Inventory Management', () => {
 
       await openInventory(page)
       await page.getByRole('button', { name: 'Import Excel' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Import Products from Excel' })
+      const dialog = await openedDialog(page, 'Import Products from Excel')
       const [xlsChooser] = await Promise.all([
         page.waitForEvent('filechooser'),
         dialog.getByText('Click or drag an .xlsx, .xls or .csv file here').click(),
@@ -537,7 +537,7 @@ test.group('Inventory Management', () => {
       await page.addInitScript(stub)
       await openInventory(page)
       await page.getByRole('button', { name: 'Scan barcode' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Scan barcode' })
+      const dialog = await openedDialog(page, 'Scan barcode')
       await dialog.getByText(message, { exact: false }).waitFor()
       await dialog.getByRole('button', { name: 'Close' }).click()
       await dialog.waitFor({ state: 'detached' })

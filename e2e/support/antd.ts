@@ -26,3 +26,17 @@ export async function chooseOption(
   await option.click()
   await option.waitFor({ state: 'hidden' })
 }
+
+/*
+ * A modal dialog once antd's opening zoom is over: the zoom grows from the
+ * button that opened it, so a click aimed during it can land beside its target
+ * and be lost.
+ */
+const SETTLED_MODAL = '.ant-modal:not([class*="-appear"]):not([class*="-enter"])'
+
+/** The dialog with this name, once open and done animating. */
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name })
+  await dialog.and(page.locator(SETTLED_MODAL)).waitFor()
+  return dialog
+}
