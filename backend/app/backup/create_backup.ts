@@ -7,6 +7,7 @@ import { createGzip } from 'node:zlib'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { storagePath } from '#config/app'
+import { keysetPages } from '#app/database/keyset_pages'
 import {
   BACKUP_FORMAT,
   MIGRATIONS_TABLE,
@@ -48,15 +49,16 @@ async function* tableRows(trx: TransactionClientContract, table: string) {
     yield* await trx.from(table).select('*')
     return
   }
-  let lastId: unknown = null
-  while (true) {
-    const query = trx.from(table).select('*').orderBy('id').limit(PAGE_SIZE)
-    if (lastId !== null) query.where('id', '>', lastId as number)
-    const page = await query
-    yield* page
-    if (page.length < PAGE_SIZE) return
-    lastId = page[page.length - 1].id
-  }
+  const pages = keysetPages(
+    PAGE_SIZE,
+    (lastId: unknown) => {
+      const query = trx.from(table).select('*').orderBy('id').limit(PAGE_SIZE)
+      if (lastId !== null) query.where('id', '>', lastId as number)
+      return query
+    },
+    (last) => last.id as unknown
+  )
+  for await (const page of pages) yield* page
 }
 
 /**

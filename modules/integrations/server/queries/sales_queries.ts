@@ -10,6 +10,7 @@ import type { SaleLineRead } from '#modules/integrations/shared/sale_json'
 import { POS_DATA_TABLE, SALES_DAILY_TABLE } from '#modules/integrations/server/tables'
 import { toCents, toMoney } from '#shared/money'
 import { toIso, toQuantity } from '#app/database/driver_values'
+import { keysetPages, olderThan } from '#app/database/keyset_pages'
 
 /** Inclusive timestamps, UTC. */
 export interface SalesRange {
@@ -155,27 +156,20 @@ export async function* salePagesNewestFirst(
   range: SalesRange,
   pageSize: number
 ): AsyncGenerator<SaleLineRead[]> {
-  let after: { saleDate: unknown; id: number } | null = null
-  for (;;) {
-    const query = db.from(POS_DATA_TABLE).whereBetween('sale_date', [range.start, range.end])
-    if (after) {
-      const { saleDate, id } = after
-      query.where((older) =>
-        older
-          .where('sale_date', '<', saleDate as Date)
-          .orWhere((same) => same.where('sale_date', saleDate as Date).where('id', '<', id))
-      )
-    }
-    const rows = await query
-      .orderBy('sale_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .select(...SALE_LINE_COLUMNS)
-    if (rows.length > 0) yield await saleLines(rows)
-    if (rows.length < pageSize) return
-    const last = rows[rows.length - 1]
-    after = { saleDate: last.sale_date, id: Number(last.id) }
-  }
+  const pages = keysetPages(
+    pageSize,
+    (after: { saleDate: unknown; id: number } | null) => {
+      const query = db.from(POS_DATA_TABLE).whereBetween('sale_date', [range.start, range.end])
+      if (after) query.where(olderThan('sale_date', 'id', after.saleDate, after.id))
+      return query
+        .orderBy('sale_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .select(...SALE_LINE_COLUMNS)
+    },
+    (last) => ({ saleDate: last.sale_date, id: Number(last.id) })
+  )
+  for await (const rows of pages) yield await saleLines(rows)
 }
 
 async function saleLines(rows: Record<string, any>[]): Promise<SaleLineRead[]> {

@@ -6,6 +6,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 import { toIso, toQuantity } from '#app/database/driver_values'
+import { keysetPages, olderThan } from '#app/database/keyset_pages'
 
 export interface DateRange {
   start: Date
@@ -255,25 +256,23 @@ export async function* adjustmentPagesNewestFirst(
   pageSize: number,
   excludeTypes: string[] = []
 ): AsyncGenerator<AdjustmentReadJson[]> {
-  let after: { at: unknown; id: number } | null = null
-  for (;;) {
-    const query = adjustmentsQuery(range, excludeTypes)
-    if (after) {
-      const { at, id } = after
-      query.where((older) =>
-        older
-          .where('inventory_adjustments.adjustment_date', '<', at as Date)
-          .orWhere((same) =>
-            same
-              .where('inventory_adjustments.adjustment_date', at as Date)
-              .where('inventory_adjustments.id', '<', id)
+  const pages = keysetPages(
+    pageSize,
+    (after: { at: unknown; id: number } | null) => {
+      const query = adjustmentsQuery(range, excludeTypes)
+      if (after) {
+        query.where(
+          olderThan(
+            'inventory_adjustments.adjustment_date',
+            'inventory_adjustments.id',
+            after.at,
+            after.id
           )
-      )
-    }
-    const rows = await adjustmentRows(query).limit(pageSize)
-    if (rows.length > 0) yield rows.map(toAdjustmentRead)
-    if (rows.length < pageSize) return
-    const last = rows[rows.length - 1]
-    after = { at: last.adjustment_date, id: Number(last.id) }
-  }
+        )
+      }
+      return adjustmentRows(query).limit(pageSize)
+    },
+    (last) => ({ at: last.adjustment_date, id: Number(last.id) })
+  )
+  for await (const rows of pages) yield rows.map(toAdjustmentRead)
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import { setImmediate } from 'node:timers/promises'
 import { streamXlsx, type XlsxCell } from '#app/spreadsheets/xlsx_stream'
 import { productPage } from '#modules/inventory/server/queries/product_queries'
+import { keysetPages } from '#app/database/keyset_pages'
 import {
   toProductJson,
   type ProductRow,
@@ -59,13 +60,13 @@ function sheetRow(row: ProductRow): XlsxCell[] {
 
 /** Every active product by name, a keyset page at a time, yielding to other requests in between. */
 async function* productBatches(): AsyncGenerator<XlsxCell[][]> {
-  let after: { name: string; id: number } | null = null
-  for (;;) {
-    const rows = await productPage(after, PAGE)
+  const pages = keysetPages(
+    PAGE,
+    (after: { name: string; id: number } | null) => productPage(after, PAGE),
+    (last) => ({ name: last.name, id: Number(last.id) })
+  )
+  for await (const rows of pages) {
     yield rows.map(sheetRow)
-    if (rows.length < PAGE) return
-    const last = rows[rows.length - 1]
-    after = { name: last.name, id: Number(last.id) }
     await setImmediate()
   }
 }
