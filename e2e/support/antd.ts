@@ -1,11 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 
+/* An antd popup whose opening motion is over: antd's motion classes end in -appear or -enter. */
+const OPENED = ':not([class*="-appear"]):not([class*="-enter"])'
+
 /*
  * The dropdown that is open and done animating: a click during antd's
  * slide-up motion can land on the list before it settles and be lost.
  */
-const SETTLED_DROPDOWN =
-  '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])'
+const SETTLED_DROPDOWN = `.ant-select-dropdown:not(.ant-select-dropdown-hidden)${OPENED}:not([class*="-leave"])`
 
 /**
  * Chooses an option of an antd Select by its title. With `search`, types it
@@ -32,7 +34,7 @@ export async function chooseOption(
  * button that opened it, so a click aimed during it can land beside its target
  * and be lost.
  */
-const SETTLED_MODAL = '.ant-modal:not([class*="-appear"]):not([class*="-enter"])'
+const SETTLED_MODAL = `.ant-modal${OPENED}`
 
 /** The dialog with this name, once open and done animating. */
 export async function openedDialog(page: Page, name: string): Promise<Locator> {
