@@ -1,10 +1,16 @@
 import { isUtf8 } from 'node:buffer'
 import { readFile } from 'node:fs/promises'
-import * as XLSX from '@e965/xlsx'
+import { extname as extensionOf } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { assertSafeZip, zipEntries } from '#modules/inventory/server/spreadsheets/zip_guard'
 import { xlsxRows } from '#modules/inventory/server/spreadsheets/xlsx_rows'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
 import { Pacer } from '#modules/inventory/server/spreadsheets/pacer'
+import type {
+  XlsWorkerInput,
+  XlsWorkerMessage,
+} from '#modules/inventory/server/spreadsheets/xls_worker'
 
 export const IMPORT_LIMITS = {
   fileBytes: 10 * 1024 * 1024,
@@ -31,7 +37,6 @@ export type SheetBatches = AsyncIterable<SheetRow[]>
 
 /* Bytes of an upload handed to a parser at a time, so no parse step holds the event loop long. */
 const CHUNK_BYTES = 64 * 1024
-const BATCH_ROWS = 500
 
 /**
  * Opens an uploaded .xlsx, .xls or .csv, checking the content rather than
@@ -105,57 +110,80 @@ function tooManyRows() {
   )
 }
 
+/* The worker's own file: .ts when run from the sources (tests, `ace serve`), .js in the build. */
+const XLS_WORKER = new URL(
+  `./xls_worker${extensionOf(fileURLToPath(import.meta.url))}`,
+  import.meta.url
+)
+
+/* A BIFF file is not compressed, so the 10 MB cap bounds it; this bounds what SheetJS builds from it. */
+const XLS_WORKER_HEAP_MB = 512
+
 /**
- * Legacy .xls (BIFF in an OLE container, not compressed, so the 10 MB file
- * cap bounds it) through @e965/xlsx, the maintained SheetJS build. Only the
- * first sheet, values only (no formulas, styles or HTML), and no more rows
- * than the cap plus one are parsed. SheetJS parses the whole file in one
- * go; the rows are then handed out in batches.
+ * Legacy .xls (BIFF in an OLE container), parsed by SheetJS on a worker
+ * thread (xls_worker.ts): its one synchronous parse would otherwise hold
+ * every other request for seconds. Rows come back in batches as messages,
+ * so this thread only maps cell values between other requests' work.
  */
 async function* xlsBatches(file: Buffer): AsyncGenerator<SheetRow[]> {
-  let sheet: XLSX.WorkSheet | undefined
-  try {
-    const workbook = XLSX.read(file, {
-      type: 'buffer',
-      dense: true,
-      cellDates: true,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      sheets: 0,
-      sheetRows: IMPORT_LIMITS.rows + 2,
-    })
-    sheet = workbook.Sheets[workbook.SheetNames[0]]
-  } catch {
-    throw new SpreadsheetRejected(
-      422,
-      'The workbook could not be read. Save it again as .xlsx and retry.'
-    )
+  const input: XlsWorkerInput = {
+    file,
+    rowCap: IMPORT_LIMITS.rows,
+    columnCap: IMPORT_LIMITS.columns,
   }
-  if (!sheet || !sheet['!ref']) return
-  /* A used range beyond what was parsed means more rows than the cap. */
-  if (sheet['!fullref'] && sheet['!fullref'] !== sheet['!ref']) throw tooManyRows()
-  const range = XLSX.utils.decode_range(sheet['!ref'])
+  const worker = new Worker(XLS_WORKER, {
+    workerData: input,
+    resourceLimits: { maxOldGenerationSizeMb: XLS_WORKER_HEAP_MB },
+  })
+  const inbox = new MessageQueue<XlsWorkerMessage>()
+  worker.on('message', (message: XlsWorkerMessage) => inbox.push(message))
+  worker.on('error', () => inbox.push({ type: 'unreadable' }))
+  worker.on('exit', () => inbox.push({ type: 'unreadable' }))
   const cap = new RowCap()
-  const pacer = new Pacer()
-  let batch: SheetRow[] = []
-  for (let row = range.s.r; row <= range.e.r; row++) {
-    const cells: CellValue[] = []
-    for (let column = range.s.c; column <= range.e.c; column++) {
-      if (cells.length === IMPORT_LIMITS.columns) break
-      const cell = sheet['!data']?.[row]?.[column]
-      cells.push(cellValue(cell?.v ?? null))
+  try {
+    while (true) {
+      const message = await inbox.next()
+      if (message.type === 'done') return
+      if (message.type === 'tooManyRows') throw tooManyRows()
+      if (message.type === 'unreadable') {
+        throw new SpreadsheetRejected(
+          422,
+          'The workbook could not be read. Save it again as .xlsx and retry.'
+        )
+      }
+      const batch: SheetRow[] = []
+      for (const { rowNumber, values } of message.rows) {
+        const cells = values.map(cellValue)
+        if (cells.every((cell) => cell === null || cell === '')) continue
+        cap.count()
+        batch.push({ rowNumber, cells })
+      }
+      if (batch.length > 0) yield batch
     }
-    if (cells.every((cell) => cell === null || cell === '')) continue
-    cap.count()
-    batch.push({ rowNumber: row + 1, cells })
-    if (batch.length === BATCH_ROWS) {
-      yield batch
-      batch = []
-      await pacer.pause()
+  } finally {
+    await worker.terminate()
+  }
+}
+
+/** Messages in arrival order, awaited one at a time. */
+class MessageQueue<T> {
+  #queued: T[] = []
+  #waiting: ((message: T) => void) | null = null
+
+  push(message: T) {
+    if (this.#waiting) {
+      const resolve = this.#waiting
+      this.#waiting = null
+      resolve(message)
+    } else {
+      this.#queued.push(message)
     }
   }
-  if (batch.length > 0) yield batch
+
+  next(): Promise<T> {
+    if (this.#queued.length > 0) return Promise.resolve(this.#queued.shift()!)
+    return new Promise((resolve) => (this.#waiting = resolve))
+  }
 }
 
 function* chunksOf(file: Buffer) {
