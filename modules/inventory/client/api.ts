@@ -30,6 +30,7 @@ export interface AdjustmentInput {
 
 export const PRODUCTS_KEY = '/api/products'
 export const SUMMARY_KEY = '/api/inventory/summary'
+export const CATEGORIES_KEY = `${PRODUCTS_KEY}/categories`
 
 export const historyKey = (productId: number) =>
   `/api/inventory-adjustments?productId=${productId}&limit=${HISTORY_LIMIT}`
@@ -65,7 +66,7 @@ export function productPageKey(query: ProductPageQuery): string {
 /* The last page stays on screen while the next one loads. */
 export const useProductPage = (query: ProductPageQuery) =>
   useSWR<ProductPageJson>(productPageKey(query), { keepPreviousData: true })
-export const useProductCategories = () => useSWR<string[]>(`${PRODUCTS_KEY}/categories`)
+export const useProductCategories = () => useSWR<string[]>(CATEGORIES_KEY)
 /** The first products by name, as the full list orders them, without loading the rest. */
 export const useFirstProducts = (count: number) =>
   useSWR<Product[]>(`${PRODUCTS_KEY}?limit=${count}`)

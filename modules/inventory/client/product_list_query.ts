@@ -1,4 +1,4 @@
-import { productPageKey, type ProductPageQuery } from './api'
+import { CATEGORIES_KEY, productPageKey, SUMMARY_KEY, type ProductPageQuery } from './api'
 import {
   ALL,
   isRecipeFilter,
@@ -7,7 +7,7 @@ import {
   type RecipeFilter,
   type StockFilter,
 } from './product_filters'
-import { recipesInstalled } from './recipe_usage'
+import { RECIPE_USAGE_KEY, recipesInstalled } from './recipe_usage'
 
 /** What the inventory list holds in its own state (the filters live in the address). */
 export interface ListState {
@@ -82,7 +82,31 @@ export function listQuery(
   }
 }
 
-/** The page of products the screen asks for first at this address (ClientRoute.firstData). */
+/** Only the total matters: how many products no recipe uses yet, whatever the list shows. */
+export function unassignedCountQuery(query: ProductPageQuery): ProductPageQuery {
+  return {
+    ...query,
+    page: 1,
+    pageSize: 1,
+    search: '',
+    category: ALL,
+    stock: 'all',
+    recipe: 'unused',
+  }
+}
+
+/**
+ * What the screen asks for first at this address (ClientRoute.firstData): the
+ * page of products and everything else its first render reads. An answer that
+ * lands after that render re-renders the whole page at once, which restarts
+ * the background render that builds the rows (inventory_page.tsx).
+ */
 export function firstListRequests(params: URLSearchParams): string[] {
-  return [productPageKey(listQuery(firstListState(), params, recipesInstalled()))]
+  const showRecipes = recipesInstalled()
+  const query = listQuery(firstListState(), params, showRecipes)
+  const requests = [productPageKey(query), CATEGORIES_KEY, SUMMARY_KEY]
+  if (showRecipes) {
+    requests.push(productPageKey(unassignedCountQuery(query)), RECIPE_USAGE_KEY)
+  }
+  return requests
 }

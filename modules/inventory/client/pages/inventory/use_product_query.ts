@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router'
 import type { ProductPageJson } from '@modules/inventory/shared/product_json'
 import { productPageKey, useProductPage } from '../../api'
 import {
-  ALL,
   type ProductSort,
   type RecipeFilter,
   type SortField,
@@ -15,6 +14,7 @@ import {
   firstListState,
   listQuery,
   rememberPageSize,
+  unassignedCountQuery,
 } from '../../product_list_query'
 
 /**
@@ -38,19 +38,8 @@ export function useProductQuery(showRecipes: boolean) {
   /* The same query the shell may have sent already on a full load (firstListRequests). */
   const query = listQuery({ page, pageSize, sort, search, category }, searchParams, showRecipes)
   const listed = useProductPage(query)
-  /* Only the total matters: how many products no recipe uses yet. */
   const unassigned = useSWR<ProductPageJson>(
-    showRecipes
-      ? productPageKey({
-          ...query,
-          page: 1,
-          pageSize: 1,
-          search: '',
-          category: ALL,
-          stock: 'all',
-          recipe: 'unused',
-        })
-      : null
+    showRecipes ? productPageKey(unassignedCountQuery(query)) : null
   )
   const total = listed.data?.total ?? 0
   const lastPage = Math.max(1, Math.ceil(total / pageSize))
