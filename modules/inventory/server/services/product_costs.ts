@@ -1,4 +1,5 @@
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { PRODUCT_COST_HISTORY_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 import { toIso } from '#app/database/driver_values'
 import { toMoneyOrNull } from '#shared/money'
@@ -73,10 +74,6 @@ export async function updateProductCosts(
     if (before.unit === null && unit === '0.00') unit = null
     const kase = update.caseCost === undefined ? before.case : toMoneyOrNull(update.caseCost)
     if (sameMoney(unit, before.unit) && sameMoney(kase, before.case)) continue
-    await trx
-      .from(PRODUCTS_TABLE)
-      .where('id', update.productId)
-      .update({ unit_cost: unit, case_cost: kase, updated_at: now })
     changes.push({
       productId: update.productId,
       productName: before.name,
@@ -87,6 +84,7 @@ export async function updateProductCosts(
     })
     current.set(update.productId, { name: before.name, unit, case: kase })
   }
+  await writeCosts(trx, changes, current, now)
   if (changes.length > 0) {
     await trx
       .insertQuery()
@@ -109,6 +107,40 @@ export async function updateProductCosts(
       )
   }
   return changes
+}
+
+/* Keeps each statement's bindings well under SQLite's and MySQL's limits. */
+const PRODUCTS_PER_UPDATE = 200
+
+/**
+ * The changed products' final costs, one UPDATE per 200 products
+ * (`CASE id WHEN … THEN …`), not one per product: a receipt that reprices
+ * 50 lines is one statement.
+ */
+async function writeCosts(
+  trx: TransactionClientContract,
+  changes: CostChange[],
+  current: Map<number, { unit: string | null; case: string | null }>,
+  now: Date
+) {
+  const ids = [...new Set(changes.map((change) => change.productId))].sort((a, b) => a - b)
+  for (let start = 0; start < ids.length; start += PRODUCTS_PER_UPDATE) {
+    const batch = ids.slice(start, start + PRODUCTS_PER_UPDATE)
+    const cases = batch.map(() => 'WHEN ? THEN ?').join(' ')
+    await trx.rawQuery(
+      `UPDATE ${PRODUCTS_TABLE}
+          SET unit_cost = CASE id ${cases} END,
+              case_cost = CASE id ${cases} END,
+              updated_at = ?
+        WHERE id IN (${batch.map(() => '?').join(', ')})`,
+      [
+        ...batch.flatMap((id) => [id, current.get(id)!.unit]),
+        ...batch.flatMap((id) => [id, current.get(id)!.case]),
+        now,
+        ...batch,
+      ] as RawQueryBindings
+    )
+  }
 }
 
 /** A product's cost history, newest first. */
