@@ -122,8 +122,9 @@ const XLS_WORKER_HEAP_MB = 512
 /**
  * Legacy .xls (BIFF in an OLE container), parsed by SheetJS on a worker
  * thread (xls_worker.ts): its one synchronous parse would otherwise hold
- * every other request for seconds. Rows come back in batches as messages,
- * so this thread only maps cell values between other requests' work.
+ * every other request for seconds. Rows come back a batch at a time, each
+ * asked for when the previous one has been taken, so this thread only maps
+ * cell values between other requests' work.
  */
 async function* xlsBatches(file: Buffer): AsyncGenerator<SheetRow[]> {
   const input: XlsWorkerInput = {
@@ -142,6 +143,7 @@ async function* xlsBatches(file: Buffer): AsyncGenerator<SheetRow[]> {
   const cap = new RowCap()
   try {
     while (true) {
+      worker.postMessage('next')
       const message = await inbox.next()
       if (message.type === 'done') return
       if (message.type === 'tooManyRows') throw tooManyRows()
