@@ -37,12 +37,14 @@ export default function InventoryPage() {
   const { listed, unassigned } = list
   /*
    * On a full load the first page is often here before the page renders
-   * (ClientRoute.firstData): the page first paints around a loading table
-   * (its header is the Largest Contentful Paint, on a slow phone too) and
-   * builds the rows in a background render right after.
+   * (ClientRoute.firstData). A phone first paints around a loading table
+   * (its header is the Largest Contentful Paint on a slow CPU) and builds
+   * the rows in a background render right after; a desktop draws them in
+   * the first render, its first row ~55 ms sooner for ~50 ms more LCP
+   * (bench, 10k products). Later lists are deferred on both.
    */
   const rows = listed.data?.rows ?? NO_ROWS
-  const shownRows = useDeferredValue(rows, NO_ROWS)
+  const shownRows = useDeferredValue(rows, compact ? NO_ROWS : rows)
   const dialogs = useDialog<InventoryDialog>()
   const { open, close } = dialogs
   const [importResult, setImportResult] = useState<ImportResult | null>(null)
