@@ -412,7 +412,8 @@ test.group('Inventory Management', () => {
       assert.equal(await row.getByRole('button', { name: 'Edit' }).count(), 0)
 
       await row.getByRole('button', { name: 'Adjust stock' }).click()
-      const dialog = page.getByRole('dialog', { name: `Adjust stock: ${tag} Staff Tequila` })
+      /* A click aimed mid-zoom can land beside its target: act once the dialog has opened. */
+      let dialog = await openedDialog(page, `Adjust stock: ${tag} Staff Tequila`)
       /* antd draws the radio button over a zero-size input: click its label. */
       await dialog.getByText('Waste', { exact: true }).click()
       assert.isTrue(await dialog.getByRole('radio', { name: 'Waste' }).isChecked())
@@ -427,6 +428,7 @@ test.group('Inventory Management', () => {
       await row.getByText('8 bottles').waitFor()
 
       await row.getByRole('button', { name: 'Adjust stock' }).click()
+      dialog = await openedDialog(page, `Adjust stock: ${tag} Staff Tequila`)
       await dialog.getByLabel('Counted stock (bottles)').fill('5.5')
       await dialog.getByRole('button', { name: 'Save Adjustment' }).click()
       await row.getByText('5.5 bottles').waitFor()
