@@ -103,6 +103,13 @@ class RowCap {
   }
 }
 
+function unreadableWorkbook() {
+  return new SpreadsheetRejected(
+    422,
+    'The workbook could not be read. Save it again as .xlsx and retry.'
+  )
+}
+
 function tooManyRows() {
   return new SpreadsheetRejected(
     422,
@@ -147,19 +154,8 @@ async function* xlsBatches(file: Buffer): AsyncGenerator<SheetRow[]> {
       const message = await inbox.next()
       if (message.type === 'done') return
       if (message.type === 'tooManyRows') throw tooManyRows()
-      if (message.type === 'unreadable') {
-        throw new SpreadsheetRejected(
-          422,
-          'The workbook could not be read. Save it again as .xlsx and retry.'
-        )
-      }
-      const batch: SheetRow[] = []
-      for (const { rowNumber, values } of message.rows) {
-        const cells = values.map(cellValue)
-        if (cells.every((cell) => cell === null || cell === '')) continue
-        cap.count()
-        batch.push({ rowNumber, cells })
-      }
+      if (message.type === 'unreadable') throw unreadableWorkbook()
+      const batch = sheetRows(message.rows, cap)
       if (batch.length > 0) yield batch
     }
   } finally {
@@ -199,23 +195,26 @@ async function* xlsxBatches(file: Buffer): AsyncGenerator<SheetRow[]> {
   const pacer = new Pacer()
   try {
     for await (const rows of xlsxRows(zipEntries(file), IMPORT_LIMITS)) {
-      const batch: SheetRow[] = []
-      for (const { rowNumber, values } of rows) {
-        const cells = values.map(cellValue)
-        if (cells.every((cell) => cell === null || cell === '')) continue
-        cap.count()
-        batch.push({ rowNumber, cells })
-      }
+      const batch = sheetRows(rows, cap)
       if (batch.length > 0) yield batch
       await pacer.pause()
     }
   } catch (error) {
     if (error instanceof SpreadsheetRejected) throw error
-    throw new SpreadsheetRejected(
-      422,
-      'The workbook could not be read. Save it again as .xlsx and retry.'
-    )
+    throw unreadableWorkbook()
   }
+}
+
+/** A workbook's parsed rows as sheet rows, empty ones left out; each row kept counts towards the cap. */
+function sheetRows(rows: Iterable<{ rowNumber: number; values: unknown[] }>, cap: RowCap) {
+  const batch: SheetRow[] = []
+  for (const { rowNumber, values } of rows) {
+    const cells = values.map(cellValue)
+    if (cells.every((cell) => cell === null || cell === '')) continue
+    cap.count()
+    batch.push({ rowNumber, cells })
+  }
+  return batch
 }
 
 /** Parsed cell values → plain values, texts capped; anything else (an error value) is empty. */
