@@ -55,7 +55,7 @@ function* batches({ file, rowCap, columnCap }: XlsWorkerInput): Generator<XlsWor
   } catch {
     return yield { type: 'unreadable' }
   }
-  if (!sheet?.['!ref']) return yield { type: 'done' }
+  if (!sheet?.['!ref']) return
   /* A used range beyond what was parsed means more rows than the cap. */
   if (sheet['!fullref'] && sheet['!fullref'] !== sheet['!ref']) {
     return yield { type: 'tooManyRows' }
@@ -75,12 +75,12 @@ function* batches({ file, rowCap, columnCap }: XlsWorkerInput): Generator<XlsWor
     }
   }
   if (rows.length > 0) yield { type: 'rows', rows }
-  yield { type: 'done' }
 }
 
 if (parentPort) {
   const port = parentPort
   const messages = batches(workerData as XlsWorkerInput)
+  /* Once the batches have run out, every request is answered 'done'. */
   port.on('message', () => {
     const next = messages.next()
     port.postMessage(next.done ? { type: 'done' } : next.value)
