@@ -95,7 +95,10 @@ const STOCK_CONDITIONS: Record<ProductStockFilter, string | null> = {
 /**
  * One page of the inventory screen (DESIGN §10: screens page, sort and
  * filter on the server) and how many products match. Ties sort by name,
- * then id, so pages never overlap; every sort column is indexed.
+ * then id, in the page's direction, so pages never overlap and descending
+ * is ascending reversed: (archived_at, column, name, id) indexes hand every
+ * sort's rows over in page order, forwards or backwards, and a page reads
+ * only its own rows however large the catalogue.
  */
 export async function listProductsPage(options: ProductPageOptions) {
   const filtered = (query: DatabaseQueryBuilderContract) => {
@@ -107,29 +110,49 @@ export async function listProductsPage(options: ProductPageOptions) {
     for (const condition of options.where) condition(query)
     return query
   }
-  const counted = await filtered(db.from(PRODUCTS_TABLE)).count('* as total')
-  const total = Number(counted[0]?.total ?? 0)
-
-  const query = filtered(
-    db
-      .from(PRODUCTS_TABLE)
-      .leftJoin(VENDORS_TABLE, 'vendors.id', 'products.vendor_id')
-      .select(...PRODUCT_COLUMNS)
-  )
+  const rowsBy = (column: string) =>
+    filtered(
+      db
+        .from(PRODUCTS_TABLE)
+        .leftJoin(VENDORS_TABLE, 'vendors.id', 'products.vendor_id')
+        .select(...PRODUCT_COLUMNS)
+    )
+      .orderBy(column, options.order)
+      .if(column !== 'products.name', (query) => query.orderBy('products.name', options.order))
+      .orderBy('products.id', options.order)
+  const offset = (options.page - 1) * options.pageSize
   /*
    * Unknown costs come last in either direction: they are not the cheapest.
-   * Both databases sort NULL first ascending and last descending, so only
-   * ascending needs the extra key (measured: no slower, the page is sorted
-   * in a temporary b-tree either way).
+   * Both databases sort NULL first ascending, so an ascending page reads the
+   * known costs, then the unknown ones by name, each in index order.
    */
-  if (options.sort === 'unitCost' && options.order === 'asc') {
-    query.orderByRaw('products.unit_cost IS NULL')
+  const unknownCostsLast = options.sort === 'unitCost' && options.order === 'asc'
+
+  const counting = filtered(db.from(PRODUCTS_TABLE)).count('* as total')
+  if (unknownCostsLast) counting.count('products.unit_cost as known')
+  const [counted] = await counting
+  const total = Number(counted?.total ?? 0)
+
+  if (!unknownCostsLast) {
+    const rows = await rowsBy(SORT_COLUMNS[options.sort]).limit(options.pageSize).offset(offset)
+    return { rows: rows as ProductRow[], total }
   }
-  query.orderBy(SORT_COLUMNS[options.sort], options.order)
-  if (options.sort !== 'name') query.orderBy('products.name', 'asc')
-  query.orderBy('products.id', options.sort === 'name' ? options.order : 'asc')
-  const rows = await query.limit(options.pageSize).offset((options.page - 1) * options.pageSize)
-  return { rows: rows as ProductRow[], total }
+  const known = Number(counted?.known ?? 0)
+  const rows =
+    offset < known
+      ? ((await rowsBy('products.unit_cost')
+          .whereNotNull('products.unit_cost')
+          .limit(options.pageSize)
+          .offset(offset)) as ProductRow[])
+      : []
+  if (rows.length < options.pageSize && total > known) {
+    const unknown = (await rowsBy('products.name')
+      .whereNull('products.unit_cost')
+      .limit(options.pageSize - rows.length)
+      .offset(Math.max(0, offset - known))) as ProductRow[]
+    rows.push(...unknown)
+  }
+  return { rows, total }
 }
 
 /** The distinct categories of active products, for the inventory screen's filter. */

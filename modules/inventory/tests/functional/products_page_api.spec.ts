@@ -119,6 +119,63 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
     )
   })
 
+  test('descending is ascending reversed, ties included', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    const ids = await seedBar()
+    /* Ties Absolut on stock and cost, Campari on category. */
+    const amaro = await createProduct({
+      name: 'Amaro Nonino',
+      category: 'Liqueur',
+      stock: 12,
+      unitCost: 18,
+    })
+    const order = async (query: string) => {
+      const response = await client.get(`/api/products?page=1&pageSize=50&${query}`).loginAs(staff)
+      response.assertStatus(200)
+      return (response.body() as PageBody).rows.map((row) => row.id)
+    }
+
+    assert.deepEqual(await order('sort=unitCost'), [
+      ids.absolut,
+      amaro,
+      ids.beefeater,
+      ids.campari,
+      ids.empress,
+      ids.don,
+    ])
+    for (const sort of ['name', 'category', 'currentStock', 'unitCost']) {
+      const ascending = await order(`sort=${sort}&order=asc`)
+      assert.deepEqual(await order(`sort=${sort}&order=desc`), ascending.toReversed(), sort)
+    }
+  })
+
+  test('ascending cost pages run on from the known costs into the unknown ones', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const ids = await seedBar()
+    const unknown = [
+      await createProduct({ name: 'Angostura', category: 'Bitters', unitCost: null }),
+      await createProduct({ name: 'Peychaud', category: 'Bitters', unitCost: null }),
+      await createProduct({ name: 'Regans', category: 'Bitters', unitCost: null }),
+    ]
+    const page = async (number: number) => {
+      const response = await client
+        .get(`/api/products?page=${number}&pageSize=3&sort=unitCost&order=asc`)
+        .loginAs(staff)
+      response.assertStatus(200)
+      const body = response.body() as PageBody
+      assert.equal(body.total, 8)
+      return body.rows.map((row) => row.id)
+    }
+
+    assert.deepEqual(await page(1), [ids.absolut, ids.beefeater, ids.campari])
+    assert.deepEqual(await page(2), [ids.empress, ids.don, unknown[0]])
+    assert.deepEqual(await page(3), [unknown[1], unknown[2]])
+    assert.deepEqual(await page(4), [])
+  })
+
   test('search, category and stock level narrow the rows and the total', async ({
     client,
     assert,
