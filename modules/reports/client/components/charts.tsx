@@ -1,79 +1,44 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js'
-import { Bar, Line } from 'react-chartjs-2'
+import { lazy, Suspense } from 'react'
+import type { ChartProps } from './chart_canvas'
 
-/* Only the pieces these charts draw are registered, so the rest of Chart.js is left out of the chunk. */
-Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip
+/*
+ * Chart.js is ~56 KB gzip, more than a third of what a report page may add
+ * (DESIGN §10: ≤ 160 KB per route). The charts draw from their own chunk,
+ * fetched while the page's figures and tables render, in a placeholder of
+ * the chart's size so nothing moves when they arrive. Every chart has a
+ * table beside it with the same figures, so a chunk that fails to load
+ * leaves an empty frame instead of taking the page down.
+ */
+const canvases = () => import('./chart_canvas')
+const LazyBarChart = lazy(() =>
+  canvases().then(
+    (module) => ({ default: module.BarChart }),
+    () => ({ default: ChartFrame })
+  )
+)
+const LazyLineChart = lazy(() =>
+  canvases().then(
+    (module) => ({ default: module.LineChart }),
+    () => ({ default: ChartFrame })
+  )
 )
 
-const COLOR = '#1677ff'
-
-interface ChartProps {
-  /** What the chart shows, for screen readers (the table beside it has the figures). */
-  label: string
-  labels: string[]
-  values: number[]
-  format?: (value: number) => string
-  horizontal?: boolean
+function ChartFrame({ label }: Pick<ChartProps, 'label'>) {
+  return <div className="report-chart" role="img" aria-label={label} />
 }
 
-function options(format: ChartProps['format'], horizontal = false) {
-  const valueAxis = {
-    beginAtZero: true,
-    ticks: format ? { callback: (value: string | number) => format(Number(value)) } : {},
-  }
-  return {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false as const,
-    indexAxis: horizontal ? ('y' as const) : ('x' as const),
-    plugins: {
-      tooltip: format
-        ? { callbacks: { label: (item: { raw: unknown }) => format(Number(item.raw)) } }
-        : {},
-    },
-    scales: horizontal ? { x: valueAxis } : { y: valueAxis },
-  }
-}
-
-export function BarChart({ label, labels, values, format, horizontal }: ChartProps) {
+export function BarChart(props: ChartProps) {
   return (
-    <div className="report-chart" role="img" aria-label={label}>
-      <Bar
-        data={{ labels, datasets: [{ label, data: values, backgroundColor: COLOR }] }}
-        options={options(format, horizontal)}
-      />
-    </div>
+    <Suspense fallback={<ChartFrame label={props.label} />}>
+      <LazyBarChart {...props} />
+    </Suspense>
   )
 }
 
-export function LineChart({ label, labels, values, format }: ChartProps) {
+export function LineChart(props: ChartProps) {
   return (
-    <div className="report-chart" role="img" aria-label={label}>
-      <Line
-        data={{
-          labels,
-          datasets: [{ label, data: values, borderColor: COLOR, backgroundColor: COLOR }],
-        }}
-        options={options(format)}
-      />
-    </div>
+    <Suspense fallback={<ChartFrame label={props.label} />}>
+      <LazyLineChart {...props} />
+    </Suspense>
   )
 }
