@@ -262,7 +262,12 @@ function gzipKb(assets: string, files: Iterable<string>) {
   return bytes / 1024
 }
 
-/** JS budgets (DESIGN §10) from the Vite build: what the browser downloads, gzip'd. */
+/**
+ * JS budgets (DESIGN §10) from the Vite build: what the browser downloads,
+ * gzip'd. A route adds its page chunk (`*_page-*.js`) and every chunk that
+ * imports statically, less the first load; each route is printed, the
+ * inventory screen and the largest route are judged.
+ */
 function measureBundles() {
   const publicDir = join(root, 'build/public')
   const assets = join(publicDir, 'assets')
@@ -277,11 +282,19 @@ function measureBundles() {
   const firstLoad = chunkClosure(assets, entry)
   chunkClosure(assets, shell, firstLoad)
   record('js.firstLoad', gzipKb(assets, firstLoad))
-  const inventory = named('inventory_page-')
-  if (inventory) {
-    const route = [...chunkClosure(assets, inventory)].filter((file) => !firstLoad.has(file))
-    record('js.route.inventory', gzipKb(assets, route))
-  }
+  const routes = files
+    .map((file) => /^(\w+_page)-[\w-]+\.js$/.exec(file))
+    .filter((match) => match !== null)
+    .map(([file, page]) => {
+      const added = [...chunkClosure(assets, file)].filter((chunk) => !firstLoad.has(chunk))
+      return { page, kb: gzipKb(assets, added) }
+    })
+    .sort((a, b) => b.kb - a.kb)
+  for (const route of routes) record(`js.route.${route.page}`, route.kb, 'KB gzip')
+  const inventory = routes.find((route) => route.page === 'inventory_page')
+  if (inventory) record('js.route.inventory', inventory.kb)
+  if (routes.length) console.log(`  (largest route: ${routes[0].page})`)
+  if (routes.length) record('js.route.max', routes[0].kb)
 }
 
 async function main() {

@@ -9,8 +9,12 @@ import { useCurrentUser } from '@shell/auth/auth_context'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
 import type { Role } from '@shell/modules/types'
-import { UserDialog } from '@shell/pages/users/user_dialog'
+import { lazyDialog } from '@shell/components/lazy_dialog'
 import { DemoBarCard } from '@shell/pages/users/demo_bar_card'
+
+const UserDialog = lazyDialog(() =>
+  import('@shell/pages/users/user_dialog').then((m) => m.UserDialog)
+)
 
 export interface ManagedUser {
   id: string

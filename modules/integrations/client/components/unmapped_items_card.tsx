@@ -3,10 +3,12 @@ import { Button, Card, Input, List, Skeleton, Typography } from 'antd'
 import { SearchOutlined } from '@ant-design/icons'
 import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
+import { lazyDialog } from '@shell/components/lazy_dialog'
 import { formatMoney } from '@shell/format/money'
 import type { UnmappedItemJson } from '@modules/integrations/shared/sale_json'
 import { useUnmappedItems } from '../api'
-import { MapItemDialog } from './map_item_dialog'
+
+const MapItemDialog = lazyDialog(() => import('./map_item_dialog').then((m) => m.MapItemDialog))
 
 /** POS items whose sales wait for a mapping before they deplete stock. */
 export function UnmappedItemsCard({ canMap, onMapped }: { canMap: boolean; onMapped: () => void }) {

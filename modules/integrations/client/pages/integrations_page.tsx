@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr'
 import { PageHeader } from '@shell/components/page_header'
 import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
+import { lazyDialog } from '@shell/components/lazy_dialog'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { roleAllows } from '@shell/modules/registry'
 import { failureDescription } from '@shell/notifications/failure_description'
@@ -18,11 +19,16 @@ import {
   type Integration,
 } from '../api'
 import { IntegrationCard } from '../components/integration_card'
-import { IntegrationDialog } from '../components/integration_dialog'
-import { WebhookSetupDialog } from '../components/webhook_setup_dialog'
 import { ImportSalesCard } from '../components/import_sales_card'
 import { UnmappedItemsCard } from '../components/unmapped_items_card'
 import { RecentSalesCard } from '../components/recent_sales_card'
+
+const IntegrationDialog = lazyDialog(() =>
+  import('../components/integration_dialog').then((m) => m.IntegrationDialog)
+)
+const WebhookSetupDialog = lazyDialog(() =>
+  import('../components/webhook_setup_dialog').then((m) => m.WebhookSetupDialog)
+)
 
 type DialogState =
   | { mode: 'add' }

@@ -12,9 +12,13 @@ import { roleAllows } from '@shell/modules/registry'
 import { useToast } from '@shell/notifications/toaster'
 import { failureDescription } from '@shell/notifications/failure_description'
 import { useRecipes, useRevalidateRecipes, type Recipe } from '../api'
-import { RecipeDialog } from '../components/recipe_dialog'
+import { lazyDialog } from '@shell/components/lazy_dialog'
 import { useDialog } from '@shell/hooks/use_dialog'
 import { formatPercent } from '../format'
+
+const RecipeDialog = lazyDialog(() =>
+  import('../components/recipe_dialog').then((m) => m.RecipeDialog)
+)
 
 /* Cards per page: enough for a bar's menu, few enough for a phone. */
 const PAGE_SIZE = 24

@@ -5,15 +5,19 @@ import { ApiError } from '@shell/api/client'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
+import { lazyDialog } from '@shell/components/lazy_dialog'
 import { useDialog } from '@shell/hooks/use_dialog'
 import { roleAllows } from '@shell/modules/registry'
 import { orderAllows } from '@modules/purchasing/shared/order_status'
 import { useOrder } from '../../api'
-import { OrderDialog } from '../../components/order_dialog'
 import { OrderReceipt, receivingInstalled } from '../../components/order_receipt'
 import { OrderItems } from './order_items'
 import { OrderSummary } from './order_summary'
 import { useOrderCommands } from './use_order_commands'
+
+const OrderDialog = lazyDialog(() =>
+  import('../../components/order_dialog').then((m) => m.OrderDialog)
+)
 
 export default function OrderDetailPage() {
   const { id } = useParams()

@@ -1,19 +1,25 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
-import { Button, Card, Flex, Select, Tag, Typography } from 'antd'
+import { Button, Flex, Select, Tag, Typography } from 'antd'
 import { BulbOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons'
 import { useCurrentUser } from '@shell/auth/auth_context'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
+import { Panel } from '@shell/components/panel'
+import { lazyDialog } from '@shell/components/lazy_dialog'
 import { useDialog } from '@shell/hooks/use_dialog'
 import { roleAllows } from '@shell/modules/registry'
 import { ORDER_STATUSES, STATUS_LABELS } from '@modules/purchasing/shared/order_status'
 import { useOrders, useVendors } from '../../api'
-import { OrderDialog, type OrderPrefill } from '../../components/order_dialog'
+import type { OrderPrefill } from '../../components/order_dialog'
 import { OrderList } from './order_list'
 import { useOrderFilters } from './use_order_filters'
 import { useCreateParam } from './use_create_param'
 import { useReorderPrefill } from './use_reorder_prefill'
+
+const OrderDialog = lazyDialog(() =>
+  import('../../components/order_dialog').then((m) => m.OrderDialog)
+)
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All Statuses' },
@@ -69,7 +75,7 @@ export default function OrdersPage() {
           )
         }
       />
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap align="center">
           <Select
             aria-label="Filter by status"
@@ -94,9 +100,9 @@ export default function OrdersPage() {
             {orders.data ? `${data.length} order${data.length === 1 ? '' : 's'}` : ''}
           </Typography.Text>
         </Flex>
-      </Card>
+      </Panel>
       {orders.error && <LoadError error={orders.error} onRetry={() => void orders.mutate()} />}
-      <Card>
+      <Panel>
         <OrderList
           orders={data}
           loading={orders.isLoading}
@@ -105,7 +111,7 @@ export default function OrdersPage() {
           onPage={filters.setPage}
           listSearch={filters.listSearch}
         />
-      </Card>
+      </Panel>
       {dialogs.current?.kind === 'create' && (
         <OrderDialog
           prefill={dialogs.current.prefill}
