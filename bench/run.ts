@@ -293,8 +293,10 @@ function measureBundles() {
   for (const route of routes) record(`js.route.${route.page}`, route.kb, 'KB gzip')
   const inventory = routes.find((route) => route.page === 'inventory_page')
   if (inventory) record('js.route.inventory', inventory.kb)
-  if (routes.length) console.log(`  (largest route: ${routes[0].page})`)
-  if (routes.length) record('js.route.max', routes[0].kb)
+  if (routes.length) {
+    console.log(`  (largest route: ${routes[0].page})`)
+    record('js.route.max', routes[0].kb)
+  }
 }
 
 async function main() {

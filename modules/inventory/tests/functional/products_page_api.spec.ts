@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
+import type User from '#app/auth/models/user'
 import { createTestUser } from '#tests/helpers/users'
 import { createProduct } from '#modules/inventory/tests/factories'
 
@@ -27,6 +29,13 @@ async function seedBar() {
   const archived = await createProduct({ name: 'Aardvark Gin', category: 'Gin' })
   await db.from('products').where('id', archived).update({ archived_at: new Date() })
   return ids
+}
+
+/** The ids on the first page (up to 50) of `query`, as `user` sees them. */
+async function firstPageIds(client: ApiClient, user: User, query: string) {
+  const response = await client.get(`/api/products?page=1&pageSize=50&${query}`).loginAs(user)
+  response.assertStatus(200)
+  return (response.body() as PageBody).rows.map((row) => row.id)
 }
 
 test.group('GET /api/products?page: one page for the inventory screen', (group) => {
@@ -58,11 +67,7 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
   test('sorts by each column both ways, ties by name', async ({ client, assert }) => {
     const staff = await createTestUser()
     const ids = await seedBar()
-    const order = async (query: string) => {
-      const response = await client.get(`/api/products?page=1&pageSize=50&${query}`).loginAs(staff)
-      response.assertStatus(200)
-      return (response.body() as PageBody).rows.map((row) => row.id)
-    }
+    const order = (query: string) => firstPageIds(client, staff, query)
 
     assert.deepEqual(await order('sort=name&order=desc'), [
       ids.empress,
@@ -129,11 +134,7 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
       stock: 12,
       unitCost: 18,
     })
-    const order = async (query: string) => {
-      const response = await client.get(`/api/products?page=1&pageSize=50&${query}`).loginAs(staff)
-      response.assertStatus(200)
-      return (response.body() as PageBody).rows.map((row) => row.id)
-    }
+    const order = (query: string) => firstPageIds(client, staff, query)
 
     assert.deepEqual(await order('sort=unitCost'), [
       ids.absolut,

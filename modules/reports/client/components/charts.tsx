@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import type { ChartProps } from './chart_canvas'
 
 /*
@@ -9,36 +9,27 @@ import type { ChartProps } from './chart_canvas'
  * table beside it with the same figures, so a chunk that fails to load
  * leaves an empty frame instead of taking the page down.
  */
-const canvases = () => import('./chart_canvas')
-const LazyBarChart = lazy(() =>
-  canvases().then(
-    (module) => ({ default: module.BarChart }),
-    () => ({ default: ChartFrame })
-  )
-)
-const LazyLineChart = lazy(() =>
-  canvases().then(
-    (module) => ({ default: module.LineChart }),
-    () => ({ default: ChartFrame })
-  )
-)
+type Canvases = typeof import('./chart_canvas')
 
 function ChartFrame({ label }: Pick<ChartProps, 'label'>) {
   return <div className="report-chart" role="img" aria-label={label} />
 }
 
-export function BarChart(props: ChartProps) {
-  return (
-    <Suspense fallback={<ChartFrame label={props.label} />}>
-      <LazyBarChart {...props} />
-    </Suspense>
+function lazyChart(pick: (canvases: Canvases) => ComponentType<ChartProps>) {
+  const Chart = lazy<ComponentType<ChartProps>>(() =>
+    import('./chart_canvas').then(
+      (canvases) => ({ default: pick(canvases) }),
+      () => ({ default: ChartFrame })
+    )
   )
+  return function LazyChart(props: ChartProps) {
+    return (
+      <Suspense fallback={<ChartFrame label={props.label} />}>
+        <Chart {...props} />
+      </Suspense>
+    )
+  }
 }
 
-export function LineChart(props: ChartProps) {
-  return (
-    <Suspense fallback={<ChartFrame label={props.label} />}>
-      <LazyLineChart {...props} />
-    </Suspense>
-  )
-}
+export const BarChart = lazyChart((canvases) => canvases.BarChart)
+export const LineChart = lazyChart((canvases) => canvases.LineChart)
