@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { apiCall, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage } from '../support/browser.js'
-import { chooseOption } from '../support/antd.js'
+import { chooseOption, openedDialog } from '../support/antd.js'
 
 const PHONE_360 = { width: 360, height: 780 }
 const TOKEN = 'sq-e2e-token-4321'
@@ -74,7 +74,7 @@ test.group('POS integrations', () => {
 
     /* The spec's messages, then a Square integration pointed at the fake server. */
     await page.getByRole('button', { name: 'Add Integration' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add Integration' })
+    const dialog = await openedDialog(page, 'Add Integration')
     await dialog.getByLabel('Endpoint').fill('not a url')
     await dialog.getByRole('button', { name: 'Add Integration' }).click()
     await dialog.getByText('Integration name is required').waitFor()
@@ -117,7 +117,7 @@ test.group('POS integrations', () => {
     /* Both lines wait for the item to be mapped; mapping it depletes the stock. */
     await page.getByLabel('Search unmapped items').fill(tag)
     await page.getByRole('button', { name: `Map ${recipeName}` }).click()
-    const mapDialog = page.getByRole('dialog', { name: `Map ${recipeName} · Regular` })
+    const mapDialog = await openedDialog(page, `Map ${recipeName} · Regular`)
     await chooseOption(page, mapDialog.getByRole('combobox', { name: 'Recipe' }), recipeName, {
       search: tag,
     })

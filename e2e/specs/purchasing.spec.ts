@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
-import { chooseOption } from '../support/antd.js'
+import { chooseOption, openedDialog } from '../support/antd.js'
 import {
   assertPickerSearchedWithLimit,
   recordProductRequests,
@@ -110,7 +110,7 @@ test.group('Purchase Orders', () => {
       await page.getByText(EMPTY_TEXT).waitFor()
 
       await page.getByRole('button', { name: 'Create Order' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Create Purchase Order' })
+      const dialog = await openedDialog(page, 'Create Purchase Order')
       await dialog.getByRole('button', { name: 'Remove item 1' }).click()
       await dialog.getByRole('button', { name: 'Create Order' }).click()
       await toasts(page).getByText('Please add at least one product to the order').waitFor()
@@ -155,7 +155,7 @@ test.group('Purchase Orders', () => {
       await page.getByText('24 bottles', { exact: true }).waitFor()
 
       await page.getByRole('button', { name: 'Edit Order' }).click()
-      const edit = page.getByRole('dialog', { name: 'Edit Purchase Order' })
+      const edit = await openedDialog(page, 'Edit Purchase Order')
       const gin = edit.getByRole('group', { name: 'Item 2' })
       assert.equal(await gin.getByLabel('Bottles').inputValue(), '3')
       await gin.getByLabel('Bottles').fill('6')
@@ -339,8 +339,7 @@ test.group('Purchase Orders', () => {
     })
 
     await page.goto(appUrl(`/purchase-orders?reorder=${whiskey.id}`))
-    const dialog = page.getByRole('dialog', { name: 'Create Purchase Order' })
-    await dialog.waitFor()
+    const dialog = await openedDialog(page, 'Create Purchase Order')
     await dialog.getByText(vendor.name, { exact: true }).waitFor()
     const item = dialog.getByRole('group', { name: 'Item 1' })
     await item.getByText(`${tag} Rye (750ml)`).waitFor()

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { Locator, Page } from 'playwright-core'
 import { apiCall, signInAs, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
-import { chooseOption } from '../support/antd.js'
+import { chooseOption, openedDialog } from '../support/antd.js'
 import {
   assertPickerSearchedWithLimit,
   recordProductRequests,
@@ -86,7 +86,7 @@ test.group('Recipe Management', () => {
       await openRecipes(page)
       await page.getByText('Recipe Library').waitFor()
       await page.getByRole('button', { name: 'Create Recipe' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Create Recipe' })
+      const dialog = await openedDialog(page, 'Create Recipe')
       await dialog.getByLabel('Name').fill(name)
       await dialog.getByLabel('Instructions').fill('Shake hard with ice, strain over fresh ice.')
 
@@ -127,7 +127,7 @@ test.group('Recipe Management', () => {
       assert.equal(await card.getByText('Incomplete cost').count(), 0)
 
       await card.getByRole('button', { name: `Edit ${name}` }).click()
-      const editDialog = page.getByRole('dialog', { name: 'Edit Recipe' })
+      const editDialog = await openedDialog(page, 'Edit Recipe')
       assert.equal(await editDialog.getByLabel('Name').inputValue(), name)
       const editFirst = editDialog.getByRole('group', { name: 'Ingredient 1' })
       await editFirst.getByLabel('Amount', { exact: true }).fill('1 1/2 oz')
@@ -177,7 +177,7 @@ test.group('Recipe Management', () => {
     await openRecipes(page)
 
     await page.getByRole('button', { name: 'Create Recipe' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Create Recipe' })
+    const dialog = await openedDialog(page, 'Create Recipe')
     await dialog.getByRole('button', { name: 'Create Recipe' }).click()
     await dialog.getByText('Name is required').waitFor()
     await dialog.getByText('Product is required').waitFor()
@@ -199,7 +199,7 @@ test.group('Recipe Management', () => {
     await openRecipes(page)
 
     await page.getByRole('button', { name: 'Create Recipe' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Create Recipe' })
+    const dialog = await openedDialog(page, 'Create Recipe')
     await dialog.getByLabel('Name').fill(`Ghost Punch ${tag}`)
     const row = dialog.getByRole('group', { name: 'Ingredient 1' })
     await chooseProduct(page, row, product, `${product} (750ml)`)

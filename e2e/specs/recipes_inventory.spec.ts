@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { Locator, Page } from 'playwright-core'
 import { apiCall, signInAsAdmin } from '../support/session.js'
 import { appUrl, DESKTOP, openPage, PHONE } from '../support/browser.js'
-import { chooseOption } from '../support/antd.js'
+import { chooseOption, openedDialog } from '../support/antd.js'
 
 const VIEWPORTS: Array<[string, { width: number; height: number }]> = [
   ['desktop', DESKTOP],
@@ -80,7 +80,7 @@ test.group('Inventory recipe status', () => {
       await nav.getByRole('link', { name: 'Recipes' }).click()
       await page.getByRole('heading', { name: 'Recipe Management' }).waitFor()
       await page.getByRole('button', { name: 'Create Recipe' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Create Recipe' })
+      const dialog = await openedDialog(page, 'Create Recipe')
       await dialog.getByLabel('Name').fill(`${tag} Paper Plane`)
       const ingredient = dialog.getByRole('group', { name: 'Ingredient 1' })
       const answered = page.waitForResponse(

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { ADMIN, signInAsAdmin } from '../support/session.js'
 import { appUrl, openPage, PHONE } from '../support/browser.js'
+import { openedDialog } from '../support/antd.js'
 
 async function signInThroughScreen(page: Page) {
   await page.goto(appUrl('/'))
@@ -131,7 +132,7 @@ test.group('Shell', () => {
     await signInAsAdmin(context)
     await page.goto(appUrl('/users'))
     await page.getByRole('button', { name: 'Add User' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add User' })
+    const dialog = await openedDialog(page, 'Add User')
     await dialog.getByLabel('Username').fill('bartender1')
     await dialog.getByLabel('Password').fill('pour-it-well')
     await dialog.getByRole('button', { name: 'Create User' }).click()
