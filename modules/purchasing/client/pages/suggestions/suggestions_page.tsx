@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
-import { Button, Card, Checkbox, Empty, Flex, Grid, Skeleton, Typography } from 'antd'
+import { Button, Checkbox, Empty, Flex, Grid, Skeleton, Typography } from 'antd'
+import { Panel } from '@shell/components/panel'
 import { ArrowLeftOutlined, ShoppingCartOutlined } from '@ant-design/icons'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
@@ -74,17 +75,16 @@ export default function SuggestionsPage() {
       {header}
       <Flex vertical gap={16}>
         {groups.length === 0 && unassigned.length === 0 && (
-          <Card>
+          <Panel>
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description="No products are below their par or reorder level, counting what is on order."
             />
-          </Card>
+          </Panel>
         )}
         {groups.map((group) => (
-          <Card
+          <Panel
             key={group.vendorId}
-            styles={{ title: { whiteSpace: 'normal' } }}
             title={
               <VendorGroupCheckbox lines={group.lines} name={group.vendorName} choices={choices} />
             }
@@ -99,15 +99,15 @@ export default function SuggestionsPage() {
             }
           >
             <Lines lines={group.lines} choices={choices} />
-          </Card>
+          </Panel>
         ))}
         {unassigned.length > 0 && (
-          <Card title="No preferred vendor">
+          <Panel title="No preferred vendor">
             <Typography.Paragraph type="secondary">
               Choose a vendor to include these products in an order.
             </Typography.Paragraph>
             <Lines lines={unassigned} choices={choices} vendorOptions={vendorOptions} />
-          </Card>
+          </Panel>
         )}
       </Flex>
     </>

@@ -1,4 +1,5 @@
-import { Card, Skeleton, Table, Typography } from 'antd'
+import { Skeleton, Table, Typography } from 'antd'
+import { Panel } from '@shell/components/panel'
 import { LoadError } from '@shell/components/load_error'
 import { EmptyState } from '@shell/components/empty_state'
 import { formatMoney } from '@shell/format/money'
@@ -11,12 +12,7 @@ import { unknownCostNote } from '../../unknown_costs'
 export function CategorySection() {
   const { data, error, isLoading, mutate } = useValueByCategory()
   return (
-    <Card
-      title="Inventory by Category"
-      className="report-section"
-      role="region"
-      aria-label="Inventory by Category"
-    >
+    <Panel title="Inventory by Category" className="report-section">
       {isLoading && <Skeleton active />}
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
       {data && data.length === 0 && <EmptyState text="No products yet." />}
@@ -62,6 +58,6 @@ export function CategorySection() {
           />
         </>
       )}
-    </Card>
+    </Panel>
   )
 }

@@ -1,4 +1,5 @@
-import { Card, Table } from 'antd'
+import { Table } from 'antd'
+import { Panel } from '@shell/components/panel'
 import { LoadError } from '@shell/components/load_error'
 import { EmptyState } from '@shell/components/empty_state'
 import type { Range } from '@modules/reports/shared/report_range'
@@ -10,12 +11,7 @@ import { formatDeduction } from '../../format'
 export function DeductionsSection({ range }: { range: Range }) {
   const { data, error, isLoading, mutate } = useDeductions(range)
   return (
-    <Card
-      title="Inventory Deductions from Sales"
-      className="report-section"
-      role="region"
-      aria-label="Inventory Deductions from Sales"
-    >
+    <Panel title="Inventory Deductions from Sales" className="report-section">
       {error ? (
         <LoadError error={error} onRetry={() => void mutate()} />
       ) : (
@@ -38,6 +34,6 @@ export function DeductionsSection({ range }: { range: Range }) {
           ]}
         />
       )}
-    </Card>
+    </Panel>
   )
 }

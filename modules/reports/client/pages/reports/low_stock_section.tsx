@@ -1,4 +1,5 @@
-import { Card, Table, Typography } from 'antd'
+import { Table, Typography } from 'antd'
+import { Panel } from '@shell/components/panel'
 import { LoadError } from '@shell/components/load_error'
 import { EmptyState } from '@shell/components/empty_state'
 import type { LowStockItemJson } from '@modules/reports/shared/report_json'
@@ -9,7 +10,7 @@ import { bottles } from '../../format'
 export function LowStockSection() {
   const { data, error, isLoading, mutate } = useLowStock()
   return (
-    <Card title="Low Stock" className="report-section" role="region" aria-label="Low Stock">
+    <Panel title="Low Stock" className="report-section">
       {error ? (
         <LoadError error={error} onRetry={() => void mutate()} />
       ) : (
@@ -40,6 +41,6 @@ export function LowStockSection() {
           />
         </>
       )}
-    </Card>
+    </Panel>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Alert, Card, Skeleton, Table } from 'antd'
+import { Alert, Skeleton, Table } from 'antd'
+import { Panel } from '@shell/components/panel'
 import { EmptyState } from '@shell/components/empty_state'
 import { formatMoney } from '@shell/format/money'
 import type { Range } from '@modules/reports/shared/report_range'
@@ -33,12 +34,7 @@ export function SalesSection({ range }: { range: Range }) {
           { title: 'Stock Adjustments', value: data.adjustmentsCount.toLocaleString('en-US') },
         ]}
       />
-      <Card
-        title="Sales for the Period"
-        className="report-section"
-        role="region"
-        aria-label="Sales for the Period"
-      >
+      <Panel title="Sales for the Period" className="report-section">
         {days.data && days.data.length > 0 && (
           <LineChart
             label="Sales per day"
@@ -85,7 +81,7 @@ export function SalesSection({ range }: { range: Range }) {
             },
           ]}
         />
-      </Card>
+      </Panel>
     </>
   )
 }

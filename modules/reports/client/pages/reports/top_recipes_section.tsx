@@ -1,4 +1,5 @@
-import { Card, Skeleton, Table } from 'antd'
+import { Skeleton, Table } from 'antd'
+import { Panel } from '@shell/components/panel'
 import { LoadError } from '@shell/components/load_error'
 import { EmptyState } from '@shell/components/empty_state'
 import { formatMoney } from '@shell/format/money'
@@ -12,12 +13,7 @@ import { bottles } from '../../format'
 export function TopRecipesSection({ range }: { range: Range }) {
   const { data, error, isLoading, mutate } = useTopRecipes(range)
   return (
-    <Card
-      title="Top 10 Recipes"
-      className="report-section"
-      role="region"
-      aria-label="Top 10 Recipes"
-    >
+    <Panel title="Top 10 Recipes" className="report-section">
       {isLoading && <Skeleton active />}
       {error && <LoadError error={error} onRetry={() => void mutate()} />}
       {data && data.length === 0 && <EmptyState text="No recipe sales in this period." />}
@@ -48,6 +44,6 @@ export function TopRecipesSection({ range }: { range: Range }) {
           />
         </>
       )}
-    </Card>
+    </Panel>
   )
 }
