@@ -1,10 +1,10 @@
 import useSWR from 'swr'
 import { Link } from 'react-router'
-import { Card, Collapse, Flex, Image, Skeleton, Table, Typography } from 'antd'
+import { Collapse, Flex, Image, Skeleton, Table, Typography } from 'antd'
 import { api, ApiError } from '@shell/api/client'
 import { LoadError } from '@shell/components/load_error'
+import { Panel } from '@shell/components/panel'
 import { formatMoney } from '@shell/format/money'
-import { clientModules } from '@shell/modules/registry'
 import { formatBottles } from '@shell/format/bottles'
 import { formatDate } from '../format'
 
@@ -44,8 +44,6 @@ interface Receipt {
   }>
   backOrder: { id: number; orderNumber: string } | null
 }
-
-export const receivingInstalled = () => clientModules.some((module) => module.name === 'receiving')
 
 const fetchReceipt = async (path: string) => {
   try {
@@ -117,7 +115,7 @@ export function OrderReceipt({ orderId }: { orderId: number }) {
   if (!data) return null
   const who = (user: UserRef | null) => (user ? ` by ${user.username}` : '')
   return (
-    <Card title="Receipt">
+    <Panel title="Receipt">
       <Flex vertical gap={12}>
         <Typography.Text>
           Received {formatDate(data.receivedDate)}
@@ -171,6 +169,6 @@ export function OrderReceipt({ orderId }: { orderId: number }) {
           />
         )}
       </Flex>
-    </Card>
+    </Panel>
   )
 }

@@ -1,16 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { Button, Flex, Popconfirm, Result, Skeleton } from 'antd'
+import { Button, Flex, Popconfirm, Skeleton } from 'antd'
 import { ArrowLeftOutlined, EditOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons'
 import { ApiError } from '@shell/api/client'
 import { useCurrentUser } from '@shell/auth/auth_context'
+import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
 import { PageHeader } from '@shell/components/page_header'
 import { lazyDialog } from '@shell/components/lazy_dialog'
 import { useDialog } from '@shell/hooks/use_dialog'
-import { roleAllows } from '@shell/modules/registry'
+import { clientModules, roleAllows } from '@shell/modules/registry'
 import { orderAllows } from '@modules/purchasing/shared/order_status'
 import { useOrder } from '../../api'
-import { OrderReceipt, receivingInstalled } from '../../components/order_receipt'
 import { OrderItems } from './order_items'
 import { OrderSummary } from './order_summary'
 import { useOrderCommands } from './use_order_commands'
@@ -18,6 +19,12 @@ import { useOrderCommands } from './use_order_commands'
 const OrderDialog = lazyDialog(() =>
   import('../../components/order_dialog').then((m) => m.OrderDialog)
 )
+/* Only a received order shows it, with its photos and lines: its code loads then. */
+const OrderReceipt = lazy(() =>
+  import('../../components/order_receipt').then((m) => ({ default: m.OrderReceipt }))
+)
+
+const receivingInstalled = () => clientModules.some((module) => module.name === 'receiving')
 
 export default function OrderDetailPage() {
   const { id } = useParams()
@@ -44,7 +51,7 @@ export default function OrderDetailPage() {
     return (
       <>
         <PageHeader title="Order Details" extra={back} />
-        <Result status="404" title="Purchase order not found" />
+        <EmptyState text="Purchase order not found" />
       </>
     )
   }
@@ -102,7 +109,11 @@ export default function OrderDetailPage() {
       <Flex vertical gap={16}>
         <OrderSummary order={order} canManage={canManage} commands={commands} />
         <OrderItems order={order} />
-        {order.status === 'received' && receivingInstalled() && <OrderReceipt orderId={order.id} />}
+        {order.status === 'received' && receivingInstalled() && (
+          <Suspense fallback={<Skeleton active />}>
+            <OrderReceipt orderId={order.id} />
+          </Suspense>
+        )}
         {orderAllows(order.status, 'cancel') && canManage && (
           <Flex gap={8} wrap>
             <Popconfirm

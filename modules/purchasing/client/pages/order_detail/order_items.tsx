@@ -1,4 +1,5 @@
-import { Card, Flex, Grid, Table, Typography } from 'antd'
+import { Flex, Grid, Table, Typography } from 'antd'
+import { Panel } from '@shell/components/panel'
 import { formatBottles } from '@shell/format/bottles'
 import { formatMoney } from '@shell/format/money'
 import type { PurchaseOrderDetail, PurchaseOrderItem } from '../../api'
@@ -17,7 +18,7 @@ export function OrderItems({ order }: { order: PurchaseOrderDetail }) {
   /* On a phone the unit and case cost move under the item total instead of off-screen. */
   const phone = !Grid.useBreakpoint().sm
   return (
-    <Card title="Items">
+    <Panel title="Items">
       <Table<PurchaseOrderItem>
         rowKey="id"
         dataSource={order.items}
@@ -91,6 +92,6 @@ export function OrderItems({ order }: { order: PurchaseOrderDetail }) {
           },
         ]}
       />
-    </Card>
+    </Panel>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { Alert, Button, Card, Descriptions, Flex } from 'antd'
+import { Alert, Button, Descriptions, Flex } from 'antd'
+import { Panel } from '@shell/components/panel'
 import { MailOutlined } from '@ant-design/icons'
 import { formatMoney } from '@shell/format/money'
 import { orderAllows } from '@modules/purchasing/shared/order_status'
@@ -46,7 +47,7 @@ export function OrderSummary({ order, canManage, commands: { busy, onEmail } }: 
           }
         />
       )}
-      <Card>
+      <Panel>
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
@@ -67,7 +68,7 @@ export function OrderSummary({ order, canManage, commands: { busy, onEmail } }: 
             ...(order.notes ? [{ key: 'notes', label: 'Notes', children: order.notes }] : []),
           ]}
         />
-      </Card>
+      </Panel>
     </>
   )
 }
