@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert, Card, Flex, List, Progress, Skeleton, Tabs, Tag, Typography } from 'antd'
 import { PageHeader } from '@shell/components/page_header'
@@ -13,7 +13,15 @@ import { keepShellForOffline } from '../offline_shell'
 import { SyncStatus } from '../components/sync_status'
 import { AreaCount } from '../components/area_count'
 import { CountSheet, type SheetProduct, type SheetResult } from '../components/count_sheet'
-import { ReviewPanel } from '../components/review_panel'
+
+/*
+ * A manager's review of every line (a table, finalizing) needs the server
+ * anyway: its code loads on the Review tab, not with the count screen, which
+ * keeps working offline from what it loaded itself (offline_shell.ts).
+ */
+const ReviewPanel = lazy(() =>
+  import('../components/review_panel').then((m) => ({ default: m.ReviewPanel }))
+)
 
 function AreaPicker({
   areas,
@@ -170,7 +178,9 @@ export default function CountSessionPage() {
               key: 'review',
               label: 'Review',
               children: tab === 'review' && (
-                <ReviewPanel detail={detail} onFinalized={session.reload} />
+                <Suspense fallback={<Skeleton active />}>
+                  <ReviewPanel detail={detail} onFinalized={session.reload} />
+                </Suspense>
               ),
             },
           ]}
