@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button, Card, Col, Row, Skeleton, Statistic, Tabs } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useSWRConfig } from 'swr'
@@ -19,10 +19,11 @@ import {
   type Integration,
 } from '../api'
 import { IntegrationCard } from '../components/integration_card'
-import { ImportSalesCard } from '../components/import_sales_card'
-import { UnmappedItemsCard } from '../components/unmapped_items_card'
-import { RecentSalesCard } from '../components/recent_sales_card'
 
+/* The Sales tab (upload, mapping, a sales table) loads its code when it is first opened. */
+const SalesTab = lazy(() =>
+  import('../components/sales_tab').then((m) => ({ default: m.SalesTab }))
+)
 const IntegrationDialog = lazyDialog(() =>
   import('../components/integration_dialog').then((m) => m.IntegrationDialog)
 )
@@ -170,19 +171,9 @@ export default function IntegrationsPage() {
             key: 'sales',
             label: 'Sales',
             children: (
-              <Row gutter={[16, 16]}>
-                {isManager && (
-                  <Col xs={24} lg={10}>
-                    <ImportSalesCard onImported={salesChanged} />
-                  </Col>
-                )}
-                <Col xs={24} lg={isManager ? 14 : 24}>
-                  <UnmappedItemsCard canMap={isManager} onMapped={salesChanged} />
-                </Col>
-                <Col xs={24}>
-                  <RecentSalesCard />
-                </Col>
-              </Row>
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <SalesTab canImport={isManager} onSalesChanged={salesChanged} />
+              </Suspense>
             ),
           },
         ]}
