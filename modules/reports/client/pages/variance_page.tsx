@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import {
   Alert,
   Button,
-  Card,
   Col,
   Flex,
   Row,
@@ -18,6 +17,7 @@ import {
 import { DownloadOutlined } from '@ant-design/icons'
 import useSWR from 'swr'
 import { PageHeader } from '@shell/components/page_header'
+import { Panel } from '@shell/components/panel'
 import { LoadError } from '@shell/components/load_error'
 import { EmptyState } from '@shell/components/empty_state'
 import { downloadFile } from '@shell/api/download'
@@ -113,27 +113,27 @@ function Report({ report }: { report: VarianceReportJson }) {
     <Flex vertical gap={16}>
       <Row gutter={[12, 12]}>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Panel compact>
             <Statistic title="Variance" value={formatMoney(report.totals.varianceDollars)} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Panel compact>
             <Statistic title="Variance (bottles)" value={bottles(report.totals.varianceBottles)} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Panel compact>
             <Statistic title="Actual usage (bottles)" value={bottles(report.totals.actualUsage)} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Panel compact>
             <Statistic
               title="Theoretical usage (bottles)"
               value={bottles(report.totals.theoreticalUsage)}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
       {report.totals.negativeUsage > 0 && (
@@ -152,7 +152,7 @@ function Report({ report }: { report: VarianceReportJson }) {
         />
       )}
       {worst.length > 0 && (
-        <Card size="small" title="Worst items (dollar variance)">
+        <Panel compact title="Worst items (dollar variance)">
           <BarChart
             label="Dollar variance of the worst items"
             labels={worst.map((row) => row.name)}
@@ -160,7 +160,7 @@ function Report({ report }: { report: VarianceReportJson }) {
             format={(value) => formatMoney(value)}
             horizontal
           />
-        </Card>
+        </Panel>
       )}
       <Table
         rowKey="productId"
@@ -191,7 +191,7 @@ function Report({ report }: { report: VarianceReportJson }) {
           </Table.Summary.Row>
         )}
       />
-      <Card size="small" title="By category">
+      <Panel compact title="By category">
         <Table
           rowKey="category"
           size="small"
@@ -214,7 +214,7 @@ function Report({ report }: { report: VarianceReportJson }) {
             },
           ]}
         />
-      </Card>
+      </Panel>
     </Flex>
   )
 }
@@ -262,12 +262,12 @@ export default function VariancePage() {
   else if (!counts.data) content = <Skeleton active paragraph={{ rows: 6 }} />
   else if (list.length < 2) {
     content = (
-      <Card>
+      <Panel>
         <EmptyState
           text="Variance needs two finalized counts."
           action={<Link to="/counts">Go to Counts</Link>}
         />
-      </Card>
+      </Panel>
     )
   } else if (report.error) {
     content = <LoadError error={report.error} onRetry={() => void report.mutate()} />
