@@ -207,8 +207,11 @@ function fetchRaw(
       response.on('error', reject)
     })
     request.on('error', (error: NodeJS.ErrnoException) => {
-      /* The server closed an idle keep-alive socket as it was reused: nothing was sent, send again. */
-      if (request.reusedSocket && error.code === 'ECONNRESET') {
+      /*
+       * The server closed an idle keep-alive socket as it was reused: nothing
+       * reached it, send again. A large POST meets it as EPIPE, mid-write.
+       */
+      if (request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
         fetchRaw(url, headers, payload).then(resolve, reject)
       } else {
         reject(error)
@@ -609,7 +612,10 @@ async function main() {
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve))
       server.kill('SIGTERM')
+      /* A graceful stop waits for open requests; one the run abandoned must not hang it. */
+      const stubborn = setTimeout(() => server!.kill('SIGKILL'), 10_000)
       await exited
+      clearTimeout(stubborn)
     }
     await raw.close()
     await dropDatabase()
