@@ -5,6 +5,7 @@ import { defineConfig } from '@adonisjs/lucid'
 import { storagePath } from '#config/app'
 import { migrationPaths } from '#start/modules'
 import { cacheStatements } from '#app/database/statement_cache'
+import { checkpointInBackground } from '#app/database/wal_checkpointer'
 
 mkdirSync(storagePath, { recursive: true })
 
@@ -29,12 +30,14 @@ const dbConfig = defineConfig({
          * waits for an fsync on the request thread (tens of ms on a busy
          * disk, every request stalled behind it); a crash of the app loses
          * nothing, a power cut at worst the last commits, never consistency.
+         * Checkpoints run on a worker thread, not in a commit (wal_checkpointer.ts).
          */
         afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
           connection.pragma('foreign_keys = ON')
           connection.pragma('journal_mode = WAL')
           connection.pragma('synchronous = NORMAL')
           connection.pragma('busy_timeout = 5000')
+          checkpointInBackground(connection)
           cacheStatements(connection)
           done(null, connection)
         },
