@@ -147,5 +147,9 @@ test.group('Shell', () => {
     assert.equal(await staff.page.getByRole('link', { name: 'Users' }).count(), 0)
     await staff.page.goto(appUrl('/users'))
     await staff.page.getByText('Not allowed').waitFor()
+    /* A module's page opened by its address: its code loads before the router starts, still gated. */
+    await staff.page.goto(appUrl('/purchase-orders/suggestions'))
+    await staff.page.getByText('Not allowed').waitFor()
+    assert.equal(await staff.page.getByRole('heading', { name: 'Suggested Orders' }).count(), 0)
   })
 })

@@ -2,26 +2,35 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { Skeleton } from 'antd'
 import { AppLayout } from '@shell/layout/app_layout'
-import { clientModules } from '@shell/modules/registry'
-import type { ClientRoute, Role } from '@shell/modules/types'
+import { clientModules, loadedPage } from '@shell/modules/registry'
+import type { ClientRoute, LazyPage, Role } from '@shell/modules/types'
 import { RoleGate } from '@shell/auth/role_gate'
 
-function lazyRoute(
-  path: string,
-  page: () => Promise<{ default: ComponentType }>,
-  minRole?: Role
-): RouteObject {
+function gated(Page: ComponentType, minRole?: Role) {
+  return function GatedPage() {
+    return (
+      <RoleGate minRole={minRole}>
+        <Page />
+      </RoleGate>
+    )
+  }
+}
+
+/*
+ * The page of the address the app was opened at is usually loaded by now
+ * (preloadModuleRoute): its route gets the component itself, so the router
+ * starts initialized and draws the page in its first render. A lazy route
+ * would first draw the skeleton, then the page in a second, time-sliced
+ * render after the lazy promise settles.
+ */
+function lazyRoute(path: string, page: LazyPage, minRole?: Role): RouteObject {
+  const loaded = loadedPage(page)
+  if (loaded) return { path, Component: gated(loaded, minRole) }
   return {
     path,
     lazy: async () => {
       const { default: Page } = await page()
-      return {
-        Component: () => (
-          <RoleGate minRole={minRole}>
-            <Page />
-          </RoleGate>
-        ),
-      }
+      return { Component: gated(Page, minRole) }
     },
   }
 }

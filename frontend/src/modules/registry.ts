@@ -1,6 +1,7 @@
 import { roleAtLeast } from '@shared/roles'
 import { prefetch } from '@shell/api/prefetch'
-import type { ClientModule, DashboardWidget, NavEntry, Role } from '@shell/modules/types'
+import type { ComponentType } from 'react'
+import type { ClientModule, DashboardWidget, LazyPage, NavEntry, Role } from '@shell/modules/types'
 
 const found = import.meta.glob<{ default: ClientModule }>('../../../modules/*/client/index.ts', {
   eager: true,
@@ -33,6 +34,14 @@ function routeMatches(path: string, pathname: string): boolean {
   )
 }
 
+/* Pages whose code preloadModuleRoute has brought, by their loader. */
+const loadedPages = new Map<LazyPage, ComponentType>()
+
+/** The page's component when its code is already here, else undefined. */
+export function loadedPage(page: LazyPage): ComponentType | undefined {
+  return loadedPages.get(page)
+}
+
 /**
  * Starts downloading the page chunk of the module route at the address at
  * once, beside the session check and the signed-in shell, instead of after
@@ -50,7 +59,12 @@ export function preloadModuleRoute(
   for (const module of clientModules) {
     for (const route of module.routes) {
       if (!routeMatches(route.path, location.pathname)) continue
-      pages.push(route.page().catch(() => undefined))
+      pages.push(
+        route.page().then(
+          (loaded) => loadedPages.set(route.page, loaded.default),
+          () => undefined
+        )
+      )
       const firstData = route.firstData
       if (!firstData) continue
       const fetchFirstData = () => {

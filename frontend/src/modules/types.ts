@@ -3,7 +3,7 @@ import type { Role } from '@shared/roles'
 
 export type { Role }
 
-type LazyPage = () => Promise<{ default: ComponentType }>
+export type LazyPage = () => Promise<{ default: ComponentType }>
 
 export interface ClientRoute {
   path: string
