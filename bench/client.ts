@@ -7,7 +7,7 @@ const TRACE = Boolean(process.env.BENCH_TRACE)
 /*
  * BENCH_PROFILE=1 prints where the main thread spent the first measured load,
  * by script and function; BENCH_PROFILE=<dir> also saves each device's
- * .cpuprofile there (open it in Chrome DevTools).
+ * Chrome trace there (<device>.trace.json: DevTools, Performance, Load profile).
  */
 const PROFILE = process.env.BENCH_PROFILE
 
@@ -76,9 +76,8 @@ async function loadInventory(
     const profiler = trace && PROFILE ? await context.newCDPSession(page) : undefined
     if (profiler) {
       await profiler.send('Performance.enable')
-      await profiler.send('Profiler.enable')
-      await profiler.send('Profiler.setSamplingInterval', { interval: 200 })
-      await profiler.send('Profiler.start')
+      /* The CDP Profiler put every sample of Chromium 156 in "(program)"; a trace's sampler names them. */
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     }
     const rowShown = page.waitForEvent('console', {
       predicate: (message) => message.text() === FIRST_ROW_SIGNAL,
@@ -88,7 +87,7 @@ async function loadInventory(
     await rowShown
     if (profiler) {
       const { metrics } = await profiler.send('Performance.getMetrics')
-      const { profile } = await profiler.send('Profiler.stop')
+      const chromeTrace = await browser.stopTracing()
       console.log(
         '    main thread until the first row: ' +
           ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
@@ -98,10 +97,8 @@ async function loadInventory(
             })
             .join(', ')
       )
-      printProfile(profile)
-      if (PROFILE !== '1') {
-        writeFileSync(join(PROFILE!, `${device.name}.cpuprofile`), JSON.stringify(profile))
-      }
+      printProfile(mainThreadProfile(JSON.parse(chromeTrace.toString())))
+      if (PROFILE !== '1') writeFileSync(join(PROFILE!, `${device.name}.trace.json`), chromeTrace)
     }
     /* When the bench heard of the row: later than the user saw it, printed for comparison. */
     const rowSeen = await page.evaluate(() => performance.now())
@@ -182,10 +179,55 @@ function printWaterfall(requests: Request[], timeOrigin: number) {
   }
 }
 
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'loading',
+  'blink.user_timing',
+]
+
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
-  samples?: number[]
-  timeDeltas?: number[]
+  nodes: { id: number; callFrame: { functionName: string; url?: string; lineNumber?: number } }[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+interface TraceEvent {
+  name: string
+  pid: number
+  tid: number
+  id?: string
+  args?: {
+    name?: string
+    data?: { cpuProfile?: Partial<CpuProfile>; timeDeltas?: number[] }
+  }
+}
+
+/** The page's main thread's CPU profile, from the sampler's chunks in a Chrome trace. */
+function mainThreadProfile(trace: { traceEvents: TraceEvent[] }): CpuProfile {
+  const events = trace.traceEvents
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`)
+  )
+  const profile: CpuProfile = { nodes: [], samples: [], timeDeltas: [] }
+  const started = events.find(
+    (event) => event.name === 'Profile' && mainThreads.has(`${event.pid}:${event.tid}`)
+  )
+  if (!started) return profile
+  for (const event of events) {
+    if (event.name !== 'ProfileChunk' || event.pid !== started.pid || event.id !== started.id) {
+      continue
+    }
+    const chunk = event.args?.data
+    profile.nodes.push(...(chunk?.cpuProfile?.nodes ?? []))
+    profile.samples.push(...(chunk?.cpuProfile?.samples ?? []))
+    profile.timeDeltas.push(...(chunk?.timeDeltas ?? []))
+  }
+  return profile
 }
 
 /** Self time up to the first row, summed per script and per function (top 25 of each). */
@@ -193,12 +235,13 @@ function printProfile(profile: CpuProfile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]))
   const byScript = new Map<string, number>()
   const byFunction = new Map<string, number>()
-  profile.samples?.forEach((id, index) => {
-    const frame = nodes.get(id)!
-    const micros = profile.timeDeltas?.[index] ?? 0
+  profile.samples.forEach((id, index) => {
+    const frame = nodes.get(id)
+    if (!frame || frame.functionName === '(idle)') return
+    const micros = profile.timeDeltas[index] ?? 0
     const script = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`
     byScript.set(script, (byScript.get(script) ?? 0) + micros)
-    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`
+    const name = `${frame.functionName || '(anonymous)'} ${script}:${(frame.lineNumber ?? 0) + 1}`
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros)
   })
   for (const [title, totals] of [
