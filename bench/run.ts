@@ -38,6 +38,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'n
 import * as XLSX from '@e965/xlsx'
 import { seed, type RawClient } from './seed.js'
 import { measureInventoryScreen } from './client.js'
+import { healthSamplesDuring } from './health_probe.js'
 import type { BenchEntry } from './entry.js'
 import { importEntry } from './import_entry.js'
 import { receivingEntry } from './receiving_entry.js'
@@ -529,21 +530,8 @@ async function main() {
         return post('/api/products/import', form)
       }
       /* /api/health every 20 ms while `work` runs: its p99. */
-      const healthDuring = async (work: Promise<unknown>) => {
-        const health: number[] = []
-        let busy = true
-        const done = work.finally(() => (busy = false))
-        /* Awaited below; until then a failure must not kill the run before it stops the server. */
-        done.catch(() => {})
-        while (busy) {
-          const started = performance.now()
-          await fetchRaw(`${base}/api/health`)
-          health.push(performance.now() - started)
-          await new Promise((resolve) => setTimeout(resolve, 20))
-        }
-        await done
-        return stats(health).p99
-      }
+      const healthDuring = async (work: Promise<unknown>) =>
+        stats(await healthSamplesDuring(base, work)).p99
       const underLoad = await healthDuring(
         Promise.all([
           get('/api/products/export'),
