@@ -30,6 +30,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -46,6 +47,9 @@ import { salesEntry } from './sales_entry.js'
 import { reportsEntry } from './reports_entry.js'
 
 const root = new URL('../', import.meta.url).pathname
+/* The server runs as in production, with the Node settings of docker/ecosystem.config.cjs. */
+const SERVER_NODE_ARGS: string[] = createRequire(import.meta.url)('../docker/ecosystem.config.cjs')
+  .apps[0].node_args
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const COUNTS = {
@@ -356,7 +360,11 @@ async function main() {
     const tables = new Set(tableRows.map((row) => String(Object.values(row)[0])))
     console.log(`Seeding ${raw.dialect}: ${JSON.stringify(COUNTS)}`)
     await seed(raw, COUNTS, tables)
-    server = spawn(process.execPath, ['build/bin/server.js'], { cwd: root, env, stdio: 'inherit' })
+    server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'build/bin/server.js'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    })
 
     const base = `http://127.0.0.1:${port}`
     for (let attempt = 0; attempt < 150; attempt++) {

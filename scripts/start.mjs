@@ -7,12 +7,17 @@
  */
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { stripVTControlCharacters } from 'node:util'
 
 const root = new URL('..', import.meta.url).pathname
+/* The server runs with the Node settings of the container's (docker/ecosystem.config.cjs). */
+const {
+  apps: [{ node_args: serverNodeArgs }],
+} = createRequire(import.meta.url)('../docker/ecosystem.config.cjs')
 const stamp = join(root, 'build/public/index.html')
 const sources = [
   'backend',
@@ -123,7 +128,7 @@ let delay = 200
 
 function serve() {
   const startedAt = Date.now()
-  server = spawn(process.execPath, ['build/bin/server.js'], {
+  server = spawn(process.execPath, [...serverNodeArgs, 'build/bin/server.js'], {
     cwd: root,
     stdio: ['inherit', 'pipe', 'pipe'],
     env,
