@@ -31,11 +31,17 @@ async function seedBar() {
   return ids
 }
 
+/** The page `GET /api/products?${query}` answers `user`, which must be a 200. */
+async function productsPage(client: ApiClient, user: User, query: string) {
+  const response = await client.get(`/api/products?${query}`).loginAs(user)
+  response.assertStatus(200)
+  return response.body() as PageBody
+}
+
 /** The ids on the first page (up to 50) of `query`, as `user` sees them. */
 async function firstPageIds(client: ApiClient, user: User, query: string) {
-  const response = await client.get(`/api/products?page=1&pageSize=50&${query}`).loginAs(user)
-  response.assertStatus(200)
-  return (response.body() as PageBody).rows.map((row) => row.id)
+  const { rows } = await productsPage(client, user, `page=1&pageSize=50&${query}`)
+  return rows.map((row) => row.id)
 }
 
 test.group('GET /api/products?page: one page for the inventory screen', (group) => {
@@ -104,11 +110,12 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
     const ids = await seedBar()
     const bitters = await createProduct({ name: 'Aa Bitters', category: 'Bitters', unitCost: null })
     const page = async (order: string) => {
-      const response = await client
-        .get(`/api/products?page=1&pageSize=50&sort=unitCost&order=${order}`)
-        .loginAs(staff)
-      response.assertStatus(200)
-      return (response.body() as PageBody).rows
+      const { rows } = await productsPage(
+        client,
+        staff,
+        `page=1&pageSize=50&sort=unitCost&order=${order}`
+      )
+      return rows
     }
 
     const ascending = await page('asc')
@@ -162,11 +169,11 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
       await createProduct({ name: 'Regans', category: 'Bitters', unitCost: null }),
     ]
     const page = async (number: number) => {
-      const response = await client
-        .get(`/api/products?page=${number}&pageSize=3&sort=unitCost&order=asc`)
-        .loginAs(staff)
-      response.assertStatus(200)
-      const body = response.body() as PageBody
+      const body = await productsPage(
+        client,
+        staff,
+        `page=${number}&pageSize=3&sort=unitCost&order=asc`
+      )
       assert.equal(body.total, 8)
       return body.rows.map((row) => row.id)
     }
@@ -184,9 +191,7 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
     const staff = await createTestUser()
     const ids = await seedBar()
     const found = async (query: string) => {
-      const response = await client.get(`/api/products?page=1&${query}`).loginAs(staff)
-      response.assertStatus(200)
-      const body = response.body() as PageBody
+      const body = await productsPage(client, staff, `page=1&${query}`)
       assert.equal(body.total, body.rows.length)
       return body.rows.map((row) => row.id)
     }
