@@ -23,7 +23,7 @@ function gated(Page: ComponentType, minRole?: Role) {
  * would first draw the skeleton, then the page in a second, time-sliced
  * render after the lazy promise settles.
  */
-function lazyRoute(path: string, page: LazyPage, minRole?: Role): RouteObject {
+function pageRoute(path: string, page: LazyPage, minRole?: Role): RouteObject {
   const loaded = loadedPage(page)
   if (loaded) return { path, Component: gated(loaded, minRole) }
   return {
@@ -49,8 +49,8 @@ export function createAppRouter() {
       element: <AppLayout />,
       HydrateFallback: () => <Skeleton active paragraph={{ rows: 6 }} />,
       children: [
-        ...routes.map((route) => lazyRoute(route.path, route.page, route.minRole)),
-        lazyRoute('*', () => import('@shell/pages/not_found_page')),
+        ...routes.map((route) => pageRoute(route.path, route.page, route.minRole)),
+        pageRoute('*', () => import('@shell/pages/not_found_page')),
       ],
     },
   ])
