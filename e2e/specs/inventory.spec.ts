@@ -471,6 +471,27 @@ test.group('Inventory Management', () => {
     await rows(page, tag).nth(29).waitFor()
   })
 
+  test('on a tablet the table scrolls sideways to its row actions instead of squeezing the columns', async (ctx) => {
+    const { assert } = ctx
+    const { page, context } = await openPage(ctx, { width: 900, height: 800 })
+    await signInAsAdmin(context)
+    const tag = uniqueTag()
+    await createProduct(context, { name: `${tag} Tablet Gin` })
+    await openInventory(page)
+    await search(page, tag)
+    const row = rows(page, tag).first()
+    const history = row.getByRole('button', { name: 'History' })
+    await history.waitFor()
+    const table = page.locator('.ant-table-content')
+    const { clientWidth, scrollWidth } = await table.evaluate((element) => ({
+      clientWidth: element.clientWidth,
+      scrollWidth: element.scrollWidth,
+    }))
+    assert.isAbove(scrollWidth, clientWidth)
+    await history.click()
+    await page.getByRole('dialog', { name: `History: ${tag} Tablet Gin` }).waitFor()
+  })
+
   test('a scanned barcode opens its product; an unknown one offers to create it', async (ctx) => {
     const { assert } = ctx
     const { page, context } = await openPage(ctx, DESKTOP, {
