@@ -1,19 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { Alert, Button, Flex, Spin } from 'antd'
-import { sessionAtLoad, useAuth } from '@shell/auth/auth_context'
-import { preloadModuleRoute } from '@shell/modules/registry'
+import { useAuth } from '@shell/auth/auth_context'
+import { currentPage, signedInShell } from '@shell/first_requests'
 
 /*
  * The first paint needs only this file. The signed-in app (router, layout)
- * and the current route's page start downloading at once, in parallel with
- * the session check (auth_context.tsx), because most visits are by someone
- * already signed in, and the page's first data leaves at once too
- * (registry.ts); the sign-in and first-run forms load only when they are needed.
- */
-/* The shell's chunk first: the page's many chunks would otherwise take the connections before it. */
-const shell = import('@shell/signed_in_app')
-const currentPage = preloadModuleRoute(window.location, sessionAtLoad)
-/*
+ * and the current route's page are already downloading, beside the session
+ * check and the page's first data (first_requests.ts), because most visits
+ * are by someone already signed in; the sign-in and first-run forms load
+ * only when they are needed.
+ *
  * Not React.lazy: a lazy component suspends on its first render even when its
  * chunk is already here, and React then holds the page back behind the
  * fallback for up to 300 ms (its Suspense reveal throttle). The shell renders
@@ -21,7 +17,7 @@ const currentPage = preloadModuleRoute(window.location, sessionAtLoad)
  */
 type Loaded = { app: ComponentType } | { failed: Error }
 let signedInApp: Loaded | undefined
-const signedInAppLoaded = Promise.all([shell, currentPage]).then(
+const signedInAppLoaded = Promise.all([signedInShell, currentPage]).then(
   ([module]) => (signedInApp = { app: module.default }),
   (error: Error) => (signedInApp = { failed: error })
 )

@@ -1,3 +1,4 @@
+import '@shell/first_requests'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { SWRConfig } from 'swr'

@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { useSWRConfig } from 'swr'
 import { api, ApiError, UNAUTHORIZED_EVENT } from '@shell/api/client'
+import { sessionAtLoad } from '@shell/first_requests'
 import type { Role } from '@shell/modules/types'
 
 export interface SessionUser {
@@ -34,14 +35,8 @@ interface AuthApi {
 const AuthContext = createContext<AuthApi | null>(null)
 
 const askSession = () => api<{ user: SessionUser }>('GET', '/api/auth/me')
-/*
- * The first session check leaves as this bundle is evaluated, before React
- * renders, so it runs beside the download of the shell and page chunks.
- */
-let firstCheck: ReturnType<typeof askSession> | null = askSession()
-firstCheck.catch(() => undefined)
-/** The session check of the page load; the current route's first data waits for it. */
-export const sessionAtLoad = firstCheck
+/* The first session check left before React rendered (first_requests.ts). */
+let firstCheck: ReturnType<typeof askSession> | null = sessionAtLoad
 
 export function useAuth(): AuthApi {
   const context = useContext(AuthContext)

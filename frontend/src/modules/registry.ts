@@ -42,45 +42,54 @@ export function loadedPage(page: LazyPage): ComponentType | undefined {
   return loadedPages.get(page)
 }
 
+function routesAt(pathname: string) {
+  return clientModules
+    .flatMap((module) => module.routes)
+    .filter((route) => routeMatches(route.path, pathname))
+}
+
+/**
+ * Sends the first data (`firstData`, api/prefetch.ts) of the module route
+ * at the address: at once where every role may see the page, since waiting
+ * for the session check puts the request behind the shell's first render;
+ * once the session is known where the page needs a role.
+ */
+export function prefetchRouteData(
+  location: { pathname: string; search: string },
+  session: Promise<{ user: { role: Role } }>
+): void {
+  for (const route of routesAt(location.pathname)) {
+    const firstData = route.firstData
+    if (!firstData) continue
+    const fetchFirstData = () => {
+      for (const path of firstData(new URLSearchParams(location.search))) prefetch(path)
+    }
+    if (route.minRole === undefined) {
+      fetchFirstData()
+      continue
+    }
+    session.then(
+      ({ user }) => {
+        if (roleAllows(user.role, route.minRole)) fetchFirstData()
+      },
+      () => undefined
+    )
+  }
+}
+
 /**
  * Starts downloading the page chunk of the module route at the address at
  * once, beside the session check and the signed-in shell, instead of after
- * them (the router's lazy import then finds it loaded), and the page's first
- * data too (`firstData`, api/prefetch.ts): at once where every role may see
- * the page, since waiting for the session check puts the request behind the
- * shell's first render; once the session is known where the page needs a role.
- * Settles when the page's code has loaded or failed to.
+ * them (the router then finds it loaded: `loadedPage`). Settles when the
+ * page's code has loaded or failed to.
  */
-export function preloadModuleRoute(
-  location: { pathname: string; search: string },
-  session: Promise<{ user: { role: Role } }>
-): Promise<unknown> {
-  const pages: Promise<unknown>[] = []
-  for (const module of clientModules) {
-    for (const route of module.routes) {
-      if (!routeMatches(route.path, location.pathname)) continue
-      pages.push(
-        route.page().then(
-          (loaded) => loadedPages.set(route.page, loaded.default),
-          () => undefined
-        )
-      )
-      const firstData = route.firstData
-      if (!firstData) continue
-      const fetchFirstData = () => {
-        for (const path of firstData(new URLSearchParams(location.search))) prefetch(path)
-      }
-      if (route.minRole === undefined) {
-        fetchFirstData()
-        continue
-      }
-      session.then(
-        ({ user }) => {
-          if (roleAllows(user.role, route.minRole)) fetchFirstData()
-        },
+export function preloadModuleRoute(location: { pathname: string }): Promise<unknown> {
+  return Promise.all(
+    routesAt(location.pathname).map((route) =>
+      route.page().then(
+        (loaded) => loadedPages.set(route.page, loaded.default),
         () => undefined
       )
-    }
-  }
-  return Promise.all(pages)
+    )
+  )
 }
