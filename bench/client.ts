@@ -13,7 +13,7 @@ const PROFILE = process.env.BENCH_PROFILE
 
 type Record = (name: string, value: number, unit?: string) => void
 
-const DEVICES = [
+export const DEVICES = [
   { name: 'desktop', viewport: { width: 1366, height: 900 }, slowdown: 1 },
   /* A mid-range phone: 390 px wide, 4× slower CPU than this machine. */
   { name: 'phone', viewport: { width: 390, height: 844 }, slowdown: 4 },
@@ -44,7 +44,7 @@ const OBSERVE_PAGE = `
   }).observe(document, { childList: true, subtree: true })
 `
 
-interface Measured {
+export interface Measured {
   lcp: number
   firstRow: number
   rowSeen: number
@@ -55,7 +55,7 @@ interface Measured {
 const RUNS = Number(process.env.BENCH_CLIENT_RUNS ?? 3)
 
 /** One cold-cache load of /inventory in a fresh browser context. */
-async function loadInventory(
+export async function loadInventory(
   browser: Browser,
   base: string,
   cookies: Map<string, string>,
@@ -116,6 +116,19 @@ async function loadInventory(
   }
 }
 
+/** Headless Chromium (CHROMIUM_PATH or Debian's), or undefined when there is none. */
+export async function launchChromium(): Promise<Browser | undefined> {
+  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+    (path) => path && existsSync(path)
+  )
+  if (!executablePath) return undefined
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
+}
+
 /**
  * The inventory screen in Chromium with a cold cache, signed in with the
  * bench's cookies: Largest Contentful Paint, the moment the first table row
@@ -127,15 +140,8 @@ export async function measureInventoryScreen(
   cookies: Map<string, string>,
   record: Record
 ) {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-    (path) => path && existsSync(path)
-  )
-  if (!executablePath) return console.log('  (no Chromium: client figures skipped)')
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
+  const browser = await launchChromium()
+  if (!browser) return console.log('  (no Chromium: client figures skipped)')
   try {
     for (const device of DEVICES) {
       /* The browser's first page pays for its own start-up (caches, compilers): not a user's load. */

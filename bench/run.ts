@@ -19,6 +19,10 @@
  *                          bundles, client) and entries (import, receiving, reports,
  *                          sales); the floors always run. Budgets left out show as
  *                          "not measured".
+ *   BENCH_COMPARE=<dir>,<dir>  client builds (`npx vite build --outDir <dir>`) compared
+ *                          on the inventory screen, loads alternating in one browser
+ *                          (bench/compare_builds.ts); with BENCH_ONLY=none, only that.
+ *                          BENCH_COMPARE_ROUNDS=10, BENCH_COMPARE_DEVICE=desktop|phone
  *
  * Adding an entry (import, receiving, sales, reports …): write a `BenchEntry`
  * (bench/entry.ts) in its own file and add it to `entries` below — `run` gets
@@ -39,6 +43,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'n
 import * as XLSX from '@e965/xlsx'
 import { seed, type RawClient } from './seed.js'
 import { measureInventoryScreen } from './client.js'
+import { compareBuilds } from './compare_builds.js'
 import { healthSamplesDuring } from './health_probe.js'
 import type { BenchEntry } from './entry.js'
 import { importEntry } from './import_entry.js'
@@ -583,6 +588,15 @@ async function main() {
     if (runs('bundles')) {
       console.log('\nClient bundles')
       measureBundles()
+    }
+    if (process.env.BENCH_COMPARE) {
+      console.log('\nClient builds compared on the inventory screen (loads alternating)')
+      await compareBuilds(
+        base,
+        cookies,
+        join(root, 'build/public'),
+        process.env.BENCH_COMPARE.split(',')
+      )
     }
     if (runs('client')) {
       console.log('\nInventory screen in Chromium (cold cache)')
