@@ -18,6 +18,7 @@ import {
   type VendorDocument,
 } from './services/order_mailer.js'
 import type { EmailOutcome } from '../shared/order_json.js'
+import type { OrderStatus } from '../shared/order_status.js'
 
 export { PURCHASE_ORDERS_TABLE, PURCHASE_ORDER_ITEMS_TABLE } from './tables.js'
 export type { OrderStatus } from '../shared/order_status.js'
@@ -38,13 +39,16 @@ export function getOrderForReceiving(id: number, trx?: TransactionClientContract
 /**
  * 'sent' → 'received', with a Recent Activity entry. Locks the order row
  * first; throws the 404/409 exceptions (NotFound, Conflict) otherwise.
+ * `read`: the order as getOrderForReceiving gave it in the same transaction,
+ * which spares reading it again (the status change still checks the status).
  */
 export async function markOrderReceived(
   id: number,
   trx: TransactionClientContract,
-  userId: string | null = null
+  userId: string | null = null,
+  read?: { orderNumber: string; vendorId: number; status: OrderStatus }
 ) {
-  await transitionOrder(trx, id, 'receive', userId)
+  await transitionOrder(trx, id, 'receive', userId, read && { id, ...read })
 }
 
 /** 'received' → 'sent' when a receipt is reopened for adjustment; 409 from any other status. */

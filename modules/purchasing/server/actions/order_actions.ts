@@ -184,7 +184,7 @@ export async function createOrder(payload: OrderPayload, userId: string) {
   )
 }
 
-interface LockedOrder {
+export interface LockedOrder {
   id: number
   orderNumber: string
   vendorId: number
@@ -285,10 +285,16 @@ export async function transitionOrder(
   trx: TransactionClientContract,
   id: number,
   transition: OrderTransition,
-  userId: string | null
+  userId: string | null,
+  /*
+   * The order as the caller's transaction read it: the UPDATE below checks
+   * the status and takes the row lock itself, so reading it again first
+   * only costs a statement.
+   */
+  read?: LockedOrder
 ) {
   const rule = ORDER_ACTIONS[transition]
-  const order = await lockOrder(trx, id)
+  const order = read ?? (await lockOrder(trx, id))
   if (!orderAllows(order.status, transition)) throw wrongState(order, transition)
   const now = new Date()
   const changed = await trx

@@ -201,7 +201,7 @@ async function firstReceipt(
   actor: Actor
 ) {
   /* Locks the order and moves it sent → received; a second client gets the 409 here, before any stock moves. */
-  await markOrderReceived(order.id, trx, actor.id)
+  await markOrderReceived(order.id, trx, actor.id, order)
   const lines = prepareLines(order, payload)
   const now = new Date()
   const [inserted] = await trx
