@@ -101,29 +101,3 @@ export async function salesReportFloor(raw: RawClient, range: { start: Date; end
     ),
   ])
 }
-
-/** p50/p99 of `probe` while `load` runs in a loop on `workers` concurrent callers. */
-export async function latencyUnderLoad(
-  probe: () => Promise<unknown>,
-  load: () => Promise<unknown>,
-  options: { samples: number; workers: number }
-) {
-  let running = true
-  const loops = Array.from({ length: options.workers }, async () => {
-    while (running) await load()
-  })
-  const times: number[] = []
-  for (let index = 0; index < options.samples; index++) {
-    const started = performance.now()
-    await probe()
-    times.push(performance.now() - started)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-  running = false
-  await Promise.all(loops)
-  const sorted = times.sort((a, b) => a - b)
-  return {
-    median: sorted[Math.floor(sorted.length / 2)],
-    p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))],
-  }
-}
