@@ -5,12 +5,12 @@ import { prefetchRouteData, preloadModuleRoute } from '@shell/modules/registry'
 /*
  * What a full load waits on, sent before the rest of the entry evaluates:
  * main.tsx imports this module first, so these leave before React, antd and
- * the shell's own code have run (~60 ms sooner on a desktop). The order is the
- * browser's queue on its six connections: the session check, then the opened
- * page's first data, then the signed-in shell's chunk and the page's ~50
- * chunks; data asked for after the chunks waited behind all of them (~300 ms
- * for answers the server gives in ~5 ms), and the page then rendered without
- * its rows and drew them in a second, deferred render.
+ * the shell's own code have run. The order is the browser's queue on its six
+ * connections: the session check, then the opened page's first data, then the
+ * signed-in shell's chunk and the page's ~50 chunks. Data asked for after the
+ * chunks waited behind all of them (answered at ~550–830 ms on a desktop for
+ * answers the server gives in ~5 ms; ~200–290 ms now), and the page then
+ * rendered without its rows and drew them in a second, deferred render.
  */
 
 /** The session check of the page load (auth_context.tsx adopts it). */

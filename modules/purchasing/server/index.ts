@@ -37,18 +37,19 @@ export function getOrderForReceiving(id: number, trx?: TransactionClientContract
 }
 
 /**
- * 'sent' → 'received', with a Recent Activity entry. Locks the order row
- * first; throws the 404/409 exceptions (NotFound, Conflict) otherwise.
- * `read`: the order as getOrderForReceiving gave it in the same transaction,
- * which spares reading it again (the status change still checks the status).
+ * 'sent' → 'received', with a Recent Activity entry; throws the 404/409
+ * exceptions (NotFound, Conflict) otherwise. `known`: the order as
+ * getOrderForReceiving gave it in the same transaction, which spares reading
+ * and locking it first (the status change checks the status and locks the
+ * row itself); without it the row is locked by a read first.
  */
 export async function markOrderReceived(
   id: number,
   trx: TransactionClientContract,
   userId: string | null = null,
-  read?: { orderNumber: string; vendorId: number; status: OrderStatus }
+  known?: { orderNumber: string; vendorId: number; status: OrderStatus }
 ) {
-  await transitionOrder(trx, id, 'receive', userId, read && { id, ...read })
+  await transitionOrder(trx, id, 'receive', userId, known && { id, ...known })
 }
 
 /** 'received' → 'sent' when a receipt is reopened for adjustment; 409 from any other status. */

@@ -184,7 +184,7 @@ export async function createOrder(payload: OrderPayload, userId: string) {
   )
 }
 
-export interface LockedOrder {
+interface LockedOrder {
   id: number
   orderNumber: string
   vendorId: number
@@ -291,10 +291,10 @@ export async function transitionOrder(
    * the status and takes the row lock itself, so reading it again first
    * only costs a statement.
    */
-  read?: LockedOrder
+  known?: LockedOrder
 ) {
   const rule = ORDER_ACTIONS[transition]
-  const order = read ?? (await lockOrder(trx, id))
+  const order = known ?? (await lockOrder(trx, id))
   if (!orderAllows(order.status, transition)) throw wrongState(order, transition)
   const now = new Date()
   const changed = await trx
