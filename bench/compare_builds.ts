@@ -13,14 +13,13 @@
 import { copyFileSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { DEVICES, launchChromium, loadInventory } from './client.js'
+import { stats } from './stats.js'
 
 const INDEX_FILES = ['index.html', 'index.html.br', 'index.html.gz']
 
 function summary(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const median = sorted[Math.floor(sorted.length / 2)]
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length
-  return `median ${median.toFixed(0)} mean ${mean.toFixed(0)}`
+  return `median ${stats(values).p50.toFixed(0)} mean ${mean.toFixed(0)}`
 }
 
 export async function compareBuilds(

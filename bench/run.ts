@@ -45,6 +45,7 @@ import { seed, type RawClient } from './seed.js'
 import { measureInventoryScreen } from './client.js'
 import { compareBuilds } from './compare_builds.js'
 import { healthSamplesDuring } from './health_probe.js'
+import { stats, type Stats } from './stats.js'
 import type { BenchEntry } from './entry.js'
 import { importEntry } from './import_entry.js'
 import { receivingEntry } from './receiving_entry.js'
@@ -128,19 +129,6 @@ async function openRawClient(storagePath: string): Promise<RawClient> {
       database.close()
     },
   }
-}
-
-interface Stats {
-  p50: number
-  p95: number
-  p99: number
-}
-
-function stats(times: number[]): Stats {
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (share: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) }
 }
 
 async function timed(fn: () => Promise<unknown>, samples = SAMPLES): Promise<Stats> {
