@@ -408,6 +408,45 @@ test.group('POST /api/products/import', (group) => {
     )
   })
 
+  test('an archived product is never matched: its name and size make a new product', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const archived = await createProduct({ name: 'Old Tom Gin', size: '750ml', unitCost: 21 })
+    await db.from('products').where('id', archived).update({ archived_at: new Date() })
+    const active = await createProduct({ name: 'Plymouth Gin', size: '750ml' })
+
+    const response = await as(client, manager)
+      .post('/api/products/import')
+      .file(
+        'file',
+        Buffer.from(
+          'Name,Category,Size,Unit Cost\nOld Tom Gin,Gin,750ml,25\nPlymouth Gin,Gin,750ml,30\n'
+        ),
+        { filename: 'gins.csv' }
+      )
+
+    response.assertBodyContains({ created: 1, updated: 1, errors: [] })
+    const rows = await db
+      .from('products')
+      .orderBy('id')
+      .select('id', 'name', 'unit_cost', 'archived_at')
+    assert.deepEqual(
+      rows.map((row) => [
+        Number(row.id),
+        row.name,
+        Number(row.unit_cost),
+        row.archived_at !== null,
+      ]),
+      [
+        [archived, 'Old Tom Gin', 21, true],
+        [active, 'Plymouth Gin', 30, false],
+        [response.body().rows[0].productId, 'Old Tom Gin', 25, false],
+      ]
+    )
+  })
+
   test('two new products that end up with the same name and size are both created', async ({
     client,
     assert,
