@@ -13,6 +13,7 @@ import {
 import { StockLedger } from '#modules/inventory/server/services/stock_ledger'
 import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 import { toMilli } from '#app/database/driver_values'
+import { insertRows } from '#app/database/insert_rows'
 import { PRODUCT_FIELD_COLUMNS } from '#modules/inventory/server/transformers/product_transformer'
 import type { ImportMapping, ImportPreviewJson } from '#modules/inventory/shared/product_json'
 import type {
@@ -580,23 +581,36 @@ async function lastProductId(trx: TransactionClientContract) {
   return Number(row?.last ?? 0)
 }
 
-function newProductRow(plan: Plan, now: Date) {
-  return {
-    size: null,
-    size_in_oz: null,
-    case_size: DEFAULT_CASE_SIZE,
-    reorder_level: DEFAULT_REORDER_LEVEL,
-    par_level: null,
-    unit_cost: null,
-    case_cost: null,
-    barcode: null,
-    vendor_id: null,
-    ...plan.columns,
-    current_stock: 0,
-    last_updated: now,
-    created_at: now,
-    updated_at: now,
+/*
+ * Every new product's row has these columns (each one productColumns can
+ * set), so a batch goes through insertRows as one shape: knex's insert
+ * builder sorted every row's keys, 10% of a 10k import's CPU.
+ */
+const NEW_PRODUCT_DEFAULTS = {
+  size: null,
+  size_in_oz: null,
+  case_size: DEFAULT_CASE_SIZE,
+  reorder_level: DEFAULT_REORDER_LEVEL,
+  par_level: null,
+  unit_cost: null,
+  case_cost: null,
+  barcode: null,
+  vendor_id: null,
+  full_weight_grams: null,
+  empty_weight_grams: null,
+}
+
+function newProductRow(plan: Plan, now: Date): Record<string, unknown> {
+  const columns = plan.columns!
+  const row: Record<string, unknown> = { name: columns.name, category: columns.category }
+  for (const [column, fallback] of Object.entries(NEW_PRODUCT_DEFAULTS)) {
+    row[column] = columns[column] === undefined ? fallback : columns[column]
   }
+  row.current_stock = 0
+  row.last_updated = now
+  row.created_at = now
+  row.updated_at = now
+  return row
 }
 
 const CHANGED_DURING_IMPORT =
@@ -640,12 +654,11 @@ async function insertProducts(
   }
   if (batched.length === 0) return
   for (let start = 0; start < batched.length; start += WRITE_BATCH) {
-    await trx
-      .insertQuery()
-      .table(PRODUCTS_TABLE)
-      .multiInsert(
-        batched.slice(start, start + WRITE_BATCH).map((plan) => newProductRow(plan, now))
-      )
+    await insertRows(
+      trx,
+      PRODUCTS_TABLE,
+      batched.slice(start, start + WRITE_BATCH).map((plan) => newProductRow(plan, now))
+    )
     await pacer.yield()
   }
 
