@@ -32,7 +32,9 @@ export async function createOrdersFromSuggestions(
         if ((line.cases ?? 0) <= 0 && (line.quantity ?? 0) <= 0) {
           throw fieldError(`lines.${index}.quantity`, ORDER_MESSAGES.nothingToOrder, 'required')
         }
-        byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line])
+        const vendorLines = byVendor.get(line.vendorId)
+        if (vendorLines) vendorLines.push(line)
+        else byVendor.set(line.vendorId, [line])
       }
       for (const vendorId of byVendor.keys()) {
         if (!(await activeVendor(vendorId, trx))) {

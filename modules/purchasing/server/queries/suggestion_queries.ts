@@ -78,8 +78,13 @@ export async function orderSuggestions(): Promise<SuggestionsJson> {
     if (suggestion.bottles <= 0) continue
     const vendorId = row.vendorId !== null && vendors.has(row.vendorId) ? row.vendorId : null
     const line = toLine(row, onOrder, suggestion, vendorId)
-    if (vendorId === null) unassigned.push(line)
-    else byVendor.set(vendorId, [...(byVendor.get(vendorId) ?? []), line])
+    if (vendorId === null) {
+      unassigned.push(line)
+    } else {
+      const lines = byVendor.get(vendorId)
+      if (lines) lines.push(line)
+      else byVendor.set(vendorId, [line])
+    }
   }
 
   return {

@@ -83,8 +83,11 @@ export async function varianceReport(
   })
 
   const categories = new Map<string, VarianceRowJson[]>()
-  for (const row of rows)
-    categories.set(row.category, [...(categories.get(row.category) ?? []), row])
+  for (const row of rows) {
+    const list = categories.get(row.category)
+    if (list) list.push(row)
+    else categories.set(row.category, [row])
+  }
   const summarise = (list: VarianceRowJson[]) => ({
     products: list.length,
     actualUsage: round3(list.reduce((sum, row) => sum + row.actualUsage, 0)),
