@@ -111,7 +111,7 @@ export async function recordLines(
       const seen = await trx
         .from(COUNT_LINES_TABLE)
         .whereIn('client_id', clientIds)
-        .select('client_id', 'session_id')
+        .select('client_id', 'session_id', 'product_id')
       if (seen.some((row) => Number(row.session_id) !== sessionId)) {
         throw new ConflictException('A clientId of these lines belongs to another count session')
       }
@@ -129,7 +129,14 @@ export async function recordLines(
           .table(COUNT_LINES_TABLE)
           .multiInsert(fresh.slice(start, start + 200))
       }
-      const lines = await sessionLines(sessionId, trx)
+      /*
+       * Only the lines of the products concerned (a resent clientId answers with
+       * the line stored first, whatever product it names now): reading the
+       * whole session on every request made a long count quadratic.
+       */
+      const productIds = new Set(rows.map((row) => row.product_id))
+      for (const row of seen) productIds.add(Number(row.product_id))
+      const lines = await sessionLines(sessionId, trx, [...productIds])
       const byClientId = new Map(lines.map((line) => [line.clientId, line]))
       return {
         lines: clientIds.map((clientId) => byClientId.get(clientId)!),

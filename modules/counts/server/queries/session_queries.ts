@@ -107,12 +107,17 @@ export async function findSession(
   return session
 }
 
-/** Every line of a session (append-only history), oldest first, with `effective` worked out. */
+/**
+ * Every line of a session (append-only history), oldest first, with
+ * `effective` worked out; with `productIds`, only those products' lines
+ * (all a line's `effective` depends on).
+ */
 export async function sessionLines(
   sessionId: number,
-  client: QueryClientContract = db.connection()
+  client: QueryClientContract = db.connection(),
+  productIds?: number[]
 ): Promise<CountLineJson[]> {
-  const rows = await client
+  const query = client
     .from(COUNT_LINES_TABLE)
     .leftJoin('users', 'users.id', `${COUNT_LINES_TABLE}.counter_id`)
     .leftJoin(
@@ -127,6 +132,8 @@ export async function sessionLines(
       `${COUNT_RECOUNT_REQUESTS_TABLE}.id as recount_id`
     )
     .orderBy(`${COUNT_LINES_TABLE}.id`, 'asc')
+  if (productIds) query.whereIn(`${COUNT_LINES_TABLE}.product_id`, productIds)
+  const rows = await query
   const lines = rows.map((row) => toLineJson(row))
   const effective = effectiveLineIds(lines)
   for (const line of lines) line.effective = effective.has(line.id)

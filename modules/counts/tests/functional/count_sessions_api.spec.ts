@@ -203,6 +203,17 @@ test.group('count lines', (group) => {
     const a1 = detail.body().lines.find((line: { clientId: string }) => line.clientId === 'a1')
     assert.isFalse(a1.effective)
     assert.lengthOf(detail.body().lines, 4)
+
+    /* Flushed again from a phone's queue, even naming another product, a1 answers as stored. */
+    const other = await seedProduct({ name: 'Aperol' })
+    const resent = await sendLines(client, ann, id, {
+      clientId: 'a1',
+      productId: other,
+      areaId: areas.Bar,
+      fullBottles: 1,
+    })
+    resent.assertStatus(200)
+    assert.include(resent.body(), { id: a1.id, productId: product, effective: false })
   })
 
   test('weight: grams with the bottle weights give the fraction', async ({ client, assert }) => {
