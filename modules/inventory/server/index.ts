@@ -76,18 +76,24 @@ function toSummary(row: Record<string, any>): ProductSummary {
   }
 }
 
+/* Ids per read, far under SQLite's 32,766 and MySQL's 65,535 bound values (a 100k-product count). */
+const IDS_PER_READ = 1000
+
 /** Products by id, archived ones included, as plain rows. Missing ids are simply absent. */
 export async function productsByIds(
   ids: Iterable<number>,
   client?: QueryClientContract
 ): Promise<ProductSummary[]> {
   const unique = [...new Set(ids)]
-  if (unique.length === 0) return []
-  const rows = await (client ?? db)
-    .from(PRODUCTS_TABLE)
-    .whereIn('id', unique)
-    .select(...SUMMARY_COLUMNS)
-  return rows.map(toSummary)
+  const products: ProductSummary[] = []
+  for (let start = 0; start < unique.length; start += IDS_PER_READ) {
+    const rows = await (client ?? db)
+      .from(PRODUCTS_TABLE)
+      .whereIn('id', unique.slice(start, start + IDS_PER_READ))
+      .select(...SUMMARY_COLUMNS)
+    for (const row of rows) products.push(toSummary(row))
+  }
+  return products
 }
 
 /**
