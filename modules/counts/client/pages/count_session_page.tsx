@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert, Card, Flex, List, Progress, Skeleton, Tabs, Tag, Typography } from 'antd'
 import { PageHeader } from '@shell/components/page_header'
@@ -32,14 +32,22 @@ function AreaPicker({
   lines: ScreenLine[]
   onPick: (areaId: number) => void
 }) {
+  /* Counted products per area in one pass over the lines, not one pass per area. */
+  const countedByArea = useMemo(() => {
+    const byArea = new Map<number | null, Set<number>>()
+    for (const line of lines) {
+      const counted = byArea.get(line.areaId)
+      if (counted) counted.add(line.productId)
+      else byArea.set(line.areaId, new Set([line.productId]))
+    }
+    return byArea
+  }, [lines])
   return (
     <List
       grid={{ gutter: 12, xs: 1, sm: 2, md: 3 }}
       dataSource={areas}
       renderItem={(area) => {
-        const counted = new Set(
-          lines.filter((line) => line.areaId === area.id).map((line) => line.productId)
-        )
+        const counted = countedByArea.get(area.id) ?? new Set<number>()
         const done = area.shelf.filter((item) => counted.has(item.productId)).length
         return (
           <List.Item>
