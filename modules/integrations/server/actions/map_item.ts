@@ -107,11 +107,6 @@ export async function mapItem(target: MappingTarget, userId: string) {
 
   return StockLedger.transaction(async (trx) => {
     const now = new Date()
-    const sample = await trx
-      .from(POS_DATA_TABLE)
-      .where('item_key', target.itemKey)
-      .select('pos_item_name', 'pos_variation')
-      .first()
     const values = {
       recipe_id: target.recipeId ?? null,
       product_id: target.recipeId ? null : (target.productId ?? null),
@@ -122,11 +117,14 @@ export async function mapItem(target: MappingTarget, userId: string) {
       .from(MAPPINGS_TABLE)
       .where('item_key', target.itemKey)
       .forUpdate()
-      .select('id')
+      .select('id', 'pos_item_name', 'pos_variation')
       .first()
+    let sample: { pos_item_name: string | null; pos_variation: string | null } | undefined
     if (existing) {
+      sample = existing
       await trx.from(MAPPINGS_TABLE).where('id', existing.id).update(values)
     } else {
+      sample = await itemSample(trx, target.itemKey)
       await trx
         .insertQuery()
         .table(MAPPINGS_TABLE)
@@ -151,4 +149,18 @@ export async function mapItem(target: MappingTarget, userId: string) {
     )
     return { processed }
   })
+}
+
+/**
+ * The POS item's name as a sale gave it: from a queued sale, which the
+ * (processed_at, item_key) index finds at once; only an item with no sale
+ * waiting reads further (no index starts with item_key, so that scans the sales).
+ */
+async function itemSample(trx: TransactionClientContract, itemKey: string) {
+  const named = (queued: boolean) => {
+    const query = trx.from(POS_DATA_TABLE).where('item_key', itemKey)
+    if (queued) query.whereNull('processed_at')
+    return query.select('pos_item_name', 'pos_variation').first()
+  }
+  return (await named(true)) ?? (await named(false))
 }

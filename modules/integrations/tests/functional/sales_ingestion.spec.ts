@@ -158,6 +158,28 @@ test.group('Webhooks', (group) => {
       .withCsrfToken()
     pour.assertBody({ processed: 1 })
     assert.equal(await stockOf(titos), 3.956)
+    /* The mapping keeps the item's name from its sale, and so does a later remapping. */
+    const remapped = await client
+      .post('/api/pos-item-mappings')
+      .json({ itemKey: 'id:sq-titos', productId: titos, pourOz: 2 })
+      .loginAs(manager)
+      .withCsrfToken()
+    remapped.assertBody({ processed: 0 })
+    const mapping = await db.from('pos_item_mappings').where('item_key', 'id:sq-titos').first()
+    assert.include(mapping, { pos_item_name: "Tito's shot", pos_variation: 'Regular' })
+    const mappedActivity = await db
+      .from('activity_log')
+      .where('entity_type', 'pos_item')
+      .orderBy('id')
+      .select('summary')
+    assert.deepEqual(
+      mappedActivity.map((entry) => entry.summary),
+      [
+        'Mapped POS item id:sq-marg (0 queued sales)',
+        "Mapped POS item Tito's shot (1 queued sales)",
+        "Mapped POS item Tito's shot (0 queued sales)",
+      ]
+    )
     for (const id of [tequila, titos]) assert.equal(await stockOf(id), await ledgerSum(id))
     const emptyQueue = await client.get('/api/pos-item-mappings/unmapped').loginAs(manager)
     assert.deepEqual(emptyQueue.body(), [])
