@@ -121,7 +121,7 @@ export async function mapItem(target: MappingTarget, userId: string) {
       .first()
     let sample: { pos_item_name: string | null; pos_variation: string | null } | undefined
     if (existing) {
-      sample = existing
+      sample = existing.pos_item_name ? existing : await itemSample(trx, target.itemKey)
       await trx.from(MAPPINGS_TABLE).where('id', existing.id).update(values)
     } else {
       sample = await itemSample(trx, target.itemKey)
@@ -152,7 +152,7 @@ export async function mapItem(target: MappingTarget, userId: string) {
 }
 
 /**
- * The POS item's name as a sale gave it: from a queued sale, which the
+ * The POS item's name as its newest sale gave it: a queued sale, which the
  * (processed_at, item_key) index finds at once; only an item with no sale
  * waiting reads further (no index starts with item_key, so that scans the sales).
  */
@@ -160,7 +160,7 @@ async function itemSample(trx: TransactionClientContract, itemKey: string) {
   const named = (queued: boolean) => {
     const query = trx.from(POS_DATA_TABLE).where('item_key', itemKey)
     if (queued) query.whereNull('processed_at')
-    return query.select('pos_item_name', 'pos_variation').first()
+    return query.orderBy('id', 'desc').select('pos_item_name', 'pos_variation').first()
   }
   return (await named(true)) ?? (await named(false))
 }
