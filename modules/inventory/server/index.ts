@@ -4,6 +4,7 @@
  * (StockLedger.transaction retries deadlocks) so the ledger rows commit or
  * roll back with your change.
  */
+import { setImmediate } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -76,7 +77,7 @@ function toSummary(row: Record<string, any>): ProductSummary {
   }
 }
 
-/* Ids per read, far under SQLite's 32,766 and MySQL's 65,535 bound values (a 100k-product count). */
+/* Ids per read, far under the 32,766 values SQLite binds in one statement (a 100k-product count). */
 const IDS_PER_READ = 1000
 
 /** Products by id, archived ones included, as plain rows. Missing ids are simply absent. */
@@ -87,6 +88,8 @@ export async function productsByIds(
   const unique = [...new Set(ids)]
   const products: ProductSummary[] = []
   for (let start = 0; start < unique.length; start += IDS_PER_READ) {
+    /* An awaited SQLite read never yields: let other requests in between reads. */
+    if (start > 0) await setImmediate()
     const rows = await (client ?? db)
       .from(PRODUCTS_TABLE)
       .whereIn('id', unique.slice(start, start + IDS_PER_READ))

@@ -267,7 +267,9 @@ test.group('productsByIds (the inventory module’s public read)', (group) => {
     const products = await productsByIds(ids)
 
     assert.deepEqual(
-      products.map((product) => [product.id, product.name, product.archived]).sort(),
+      products
+        .map((product) => [product.id, product.name, product.archived])
+        .sort(([a], [b]) => Number(a) - Number(b)),
       [
         [gin, 'Gin', false],
         [rum, 'Rum', true],
