@@ -91,8 +91,8 @@ interface Plan {
   costUnknown?: boolean
 }
 
-/* Rows per statement of the writes and per read of existing products. */
-const WRITE_BATCH = 250
+/* Rows per statement of the writes (insertRows' own batch) and per read of existing products. */
+const WRITE_BATCH = 200
 const READ_PAGE = 500
 const PREVIEW_ROWS = 5
 
