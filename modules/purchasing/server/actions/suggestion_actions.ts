@@ -23,7 +23,6 @@ export async function createOrdersFromSuggestions(
         lines.map((line) => line.productId),
         trx
       )
-      const byVendor = new Map<number, SuggestionLinePayload[]>()
       for (const [index, line] of lines.entries()) {
         const product = products.get(line.productId)
         if (!product || product.archived) {
@@ -32,10 +31,8 @@ export async function createOrdersFromSuggestions(
         if ((line.cases ?? 0) <= 0 && (line.quantity ?? 0) <= 0) {
           throw fieldError(`lines.${index}.quantity`, ORDER_MESSAGES.nothingToOrder, 'required')
         }
-        const vendorLines = byVendor.get(line.vendorId)
-        if (vendorLines) vendorLines.push(line)
-        else byVendor.set(line.vendorId, [line])
       }
+      const byVendor = Map.groupBy(lines, (line) => line.vendorId)
       for (const vendorId of byVendor.keys()) {
         if (!(await activeVendor(vendorId, trx))) {
           const index = lines.findIndex((line) => line.vendorId === vendorId)

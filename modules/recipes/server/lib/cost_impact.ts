@@ -85,13 +85,7 @@ export async function recipeCostImpacts(
     products,
     new Map(changes.map((change) => [change.productId, change.newUnitCost]))
   )
-  const byRecipe = new Map<number, IngredientRow[]>()
-  for (const ingredient of ingredients) {
-    const recipeId = Number(ingredient.recipe_id)
-    const list = byRecipe.get(recipeId)
-    if (list) list.push(ingredient)
-    else byRecipe.set(recipeId, [ingredient])
-  }
+  const byRecipe = Map.groupBy(ingredients, (ingredient) => Number(ingredient.recipe_id))
   return rows.map((row) => {
     const own = byRecipe.get(Number(row.id)) ?? []
     const before = toRecipeJson(row, own, oldProducts)

@@ -24,13 +24,7 @@ async function assemble(
     ingredients.map((ingredient) => Number(ingredient.product_id)),
     client
   )
-  const byRecipe = new Map<number, IngredientRow[]>()
-  for (const ingredient of ingredients) {
-    const recipeId = Number(ingredient.recipe_id)
-    const list = byRecipe.get(recipeId) ?? []
-    list.push(ingredient)
-    byRecipe.set(recipeId, list)
-  }
+  const byRecipe = Map.groupBy(ingredients, (ingredient) => Number(ingredient.recipe_id))
   return rows.map((row) => toRecipeJson(row, byRecipe.get(Number(row.id)) ?? [], products))
 }
 

@@ -82,12 +82,7 @@ export async function varianceReport(
     }
   })
 
-  const categories = new Map<string, VarianceRowJson[]>()
-  for (const row of rows) {
-    const list = categories.get(row.category)
-    if (list) list.push(row)
-    else categories.set(row.category, [row])
-  }
+  const categories = Map.groupBy(rows, (row) => row.category)
   const summarise = (list: VarianceRowJson[]) => ({
     products: list.length,
     actualUsage: round3(list.reduce((sum, row) => sum + row.actualUsage, 0)),
