@@ -74,21 +74,39 @@ interface ValidRow {
   warnings: string[] | null
 }
 
-interface Plan {
+/*
+ * A class rather than an object literal: every field exists from the
+ * start, so V8 keeps them inside the object instead of adding a second
+ * property array per plan when planning sets the later ones (100,000
+ * plans in a capped file).
+ */
+class Plan {
   /** The outcome index of the first row of the file that names this product; -1 while none has. */
   index: number
   existingId: number | null
   barcode: string | null
   /** The first row's columns, copied before a later row's are merged in. */
-  columns: Record<string, unknown> | null
-  ownColumns: boolean
-  stock?: number
+  columns: Record<string, unknown> | null = null
+  ownColumns = false
+  stock: number | undefined = undefined
   /** Name and size as matched, from the last row applied (rows can rename a product). */
-  key?: string
+  key: string | undefined = undefined
   /** A new product's id once inserted. */
-  createdId?: number
+  createdId: number | undefined = undefined
   /** An existing product's stored unit cost is unknown (NULL). */
-  costUnknown?: boolean
+  costUnknown: boolean
+
+  constructor(
+    index: number,
+    existingId: number | null,
+    barcode: string | null,
+    costUnknown = false
+  ) {
+    this.index = index
+    this.existingId = existingId
+    this.barcode = barcode
+    this.costUnknown = costUnknown
+  }
 }
 
 /* Rows per statement of the writes (insertRows' own batch) and per read of existing products. */
@@ -108,9 +126,24 @@ function sizeKey(size: string | null | undefined) {
   return key
 }
 
+/* Joined, not a template literal: one flat string instead of a chain of pieces kept per product. */
 function nameSizeKey(name: string, size: string | null | undefined) {
-  return `${name.trim().toLowerCase()}\u0000${sizeKey(size)}`
+  return [name.trim().toLowerCase(), sizeKey(size)].join('\u0000')
 }
+
+/*
+ * A reader's cell is a slice of the text it parsed a chunk at a time, and
+ * V8 keeps such a slice (13 characters or more) as a view that holds the
+ * whole 64 KB chunk alive: kept for every row of a file, the names alone
+ * held the entire decoded file. Texts kept until the import ends are
+ * copied out of it.
+ */
+function ownCopy(text: string): string {
+  return JSON.parse(JSON.stringify(text))
+}
+
+/* Row texts kept past their batch that do not go through Shared. */
+const KEPT_TEXTS = ['name', 'barcode', 'sku'] as const
 
 /* Two column values are the same when the database would store them the same. */
 function sameValue(column: string, before: unknown, after: unknown) {
@@ -141,10 +174,12 @@ class Shared {
 
   of<T>(value: T): T {
     if (typeof value !== 'string') return value
-    const known = this.#texts.get(value)
-    if (known !== undefined) return known as T
-    this.#texts.set(value, value)
-    return value
+    let known = this.#texts.get(value)
+    if (known === undefined) {
+      known = ownCopy(value)
+      this.#texts.set(known, known)
+    }
+    return known as T
   }
 }
 
@@ -171,6 +206,9 @@ async function validateRow(
   shared: Shared
 ): Promise<ValidRow | null> {
   const { input: raw, problems, blank } = rowInput(row.cells, mapping)
+  for (const field of KEPT_TEXTS) {
+    if (typeof raw[field] === 'string') raw[field] = ownCopy(raw[field])
+  }
   const index = outcomes.add(row.rowNumber, typeof raw.name === 'string' ? raw.name : null)
   if (problems.length > 0) {
     outcomes.set(index, 'refused', problems)
@@ -197,23 +235,23 @@ async function validateRow(
   }
   const { vendor, category, currentStock, ...fields } = value
   delete fields.sku
+  /*
+   * A blank cost never overwrites a known one; planning says what it means
+   * for the product. Left out before the columns are built: a property
+   * deleted from them would turn each kept row into a hash table.
+   */
+  const blankUnitCost = blank.has('unitCost')
+  if (blankUnitCost) delete fields.unitCost
   const stored = productColumns(fields)
   /* An unreadable size is unknown, not 0 oz. */
   if (unreadableSize) stored.size_in_oz = null
-  /* A blank cost never overwrites a known one; planning says what it means for the product. */
-  const blankUnitCost = blank.has('unitCost')
-  if (blankUnitCost) delete stored.unit_cost
   if ('size' in stored) stored.size = shared.of(stored.size)
   const sharedCategory = shared.of(category)
-  /*
-   * Copied into one literal with a place for the category planning maps:
-   * 100,000 rows' columns then hold their properties inline, not in a
-   * second array each.
-   */
-  const columns: Record<string, unknown> = { category: sharedCategory, ...stored }
+  /* Planning replaces it with the category as mapped. */
+  stored.category = sharedCategory
   return {
     index,
-    columns,
+    columns: stored,
     category: sharedCategory,
     vendor: shared.of(vendor),
     stock: currentStock,
@@ -353,7 +391,7 @@ export async function importProducts(
         if (plan) {
           plan.index = index
         } else {
-          plan = { index, existingId: null, barcode: null, columns: null, ownColumns: false }
+          plan = new Plan(index, null, null)
         }
         plans.push(plan)
       }
@@ -501,14 +539,7 @@ async function readCatalogue(trx: TransactionClientContract, pacer: Pacer) {
       if (row.archived_at !== null) continue
       const barcode = (row.barcode as string | null) || null
       /* Plans of existing products join the list only when a row touches them. */
-      const plan: Plan = {
-        index: -1,
-        existingId: Number(row.id),
-        barcode,
-        columns: null,
-        ownColumns: false,
-        costUnknown: row.unit_cost === null,
-      }
+      const plan = new Plan(-1, Number(row.id), barcode, row.unit_cost === null)
       if (barcode) byBarcode.set(barcode, plan)
       const key = nameSizeKey(row.name, row.size)
       if (!byNameSize.has(key)) byNameSize.set(key, plan)
