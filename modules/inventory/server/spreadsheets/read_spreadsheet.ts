@@ -35,8 +35,15 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 /** Rows as they are read, a batch at a time (a few hundred rows, or one chunk of the file). */
 export type SheetBatches = AsyncIterable<SheetRow[]>
 
-/* Bytes of an upload handed to a parser at a time, so no parse step holds the event loop long. */
-const CHUNK_BYTES = 64 * 1024
+/*
+ * Bytes of an upload handed to a parser at a time, so no parse step holds
+ * the event loop long. A chunk's rows are one batch, alive until the
+ * import has validated the last of them: at 64 KB (~900 rows) they lived
+ * through V8's young-generation collections and were moved to the old
+ * generation, where they piled up as garbage until a full collection. A
+ * 100k-row CSV import peaked at +134–159 MB resident; at 8 KB, +110–115 MB.
+ */
+const CHUNK_BYTES = 8 * 1024
 
 /**
  * Opens an uploaded .xlsx, .xls or .csv, checking the content rather than

@@ -57,7 +57,7 @@ test.group('CSV reading', () => {
   test('a quote pair or a CRLF split between two chunks of the file reads the same', ({
     assert,
   }) => {
-    /* Rows of 12 bytes against 64 KB chunks: shifting the header moves the split through a row. */
+    /* Rows of 12 bytes against 8 KB chunks: shifting the header moves the splits through a row. */
     for (let shift = 0; shift < 12; shift++) {
       const rows = readCsv(
         Buffer.from(`Name${'e'.repeat(shift)},Category\r\n${'"a""b",Gin\r\n'.repeat(6000)}`)
