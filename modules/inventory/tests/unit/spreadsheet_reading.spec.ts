@@ -69,6 +69,16 @@ test.group('CSV reading', () => {
     }
   })
 
+  test('a file whose lines end in CR alone is read a batch at a time', ({ assert }) => {
+    const file = Buffer.from(`Name;Category\r${'Gin;Gin\r'.repeat(20_000)}`)
+    const batches = [...csvBatches(file)]
+    /* In one batch, the whole file was parsed in one step that no other request could interrupt. */
+    assert.isAbove(batches.length, 1)
+    const rows = batches.flat()
+    assert.lengthOf(rows, 20_001)
+    assert.deepEqual(rows[20_000], { rowNumber: 20_001, cells: ['Gin', 'Gin'] })
+  })
+
   test('an unclosed quote is refused', ({ assert }) => {
     assert.throws(() => readCsv(Buffer.from('Name,Category\n"Gin,Gin\n')), /unclosed quote/)
   })
