@@ -23,6 +23,7 @@ import type {
 } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
 import { Pacer } from '#modules/inventory/server/spreadsheets/pacer'
+import { ownCopy } from '#modules/inventory/server/spreadsheets/own_copy'
 import {
   ImportOutcomes,
   type ImportFileJson,
@@ -131,19 +132,8 @@ function nameSizeKey(name: string, size: string | null | undefined) {
   return [name.trim().toLowerCase(), sizeKey(size)].join('\u0000')
 }
 
-/*
- * A reader's cell is a slice of the text it parsed a chunk at a time, and
- * V8 keeps such a slice (13 characters or more) as a view that holds the
- * whole 64 KB chunk alive: kept for every row of a file, the names alone
- * held the entire decoded file. Texts kept until the import ends are
- * copied out of it.
- */
-function ownCopy(text: string): string {
-  return JSON.parse(JSON.stringify(text))
-}
-
-/* Row texts kept past their batch that do not go through Shared. */
-const KEPT_TEXTS = ['name', 'barcode', 'sku'] as const
+/* Row texts kept past their batch that do not go through Shared (a size also goes into a warning). */
+const KEPT_TEXTS = ['name', 'size', 'barcode', 'sku'] as const
 
 /* Two column values are the same when the database would store them the same. */
 function sameValue(column: string, before: unknown, after: unknown) {

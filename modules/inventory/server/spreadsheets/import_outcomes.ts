@@ -1,4 +1,5 @@
 import type { ImportOutcome, ImportResultJson } from '#modules/inventory/shared/product_json'
+import { ownCopy } from '#modules/inventory/server/spreadsheets/own_copy'
 
 const OUTCOMES: ImportOutcome[] = ['created', 'updated', 'unchanged', 'merged', 'refused']
 const OUTCOME_CODE = new Map(OUTCOMES.map((outcome, code) => [outcome, code]))
@@ -65,12 +66,14 @@ export class ImportOutcomes {
     return typeof messages === 'string' ? [messages] : messages
   }
 
-  /** One copy of each distinct message text, however many rows carry it. */
+  /** One copy of each distinct message text, however many rows carry it, holding no cell's chunk. */
   share(message: string) {
-    const known = this.#shared.get(message)
-    if (known !== undefined) return known
-    this.#shared.set(message, message)
-    return message
+    let known = this.#shared.get(message)
+    if (known === undefined) {
+      known = ownCopy(message)
+      this.#shared.set(known, known)
+    }
+    return known
   }
 
   outcome(index: number, outcome: ImportOutcome, productId: number | null = null) {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { createInflateRaw } from 'node:zlib'
 import type { ZipEntryData } from '#modules/inventory/server/spreadsheets/zip_guard'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
+import { ownCopy } from '#modules/inventory/server/spreadsheets/own_copy'
 
 /** A cell as the sheet stores it; dates are numbers unless typed as dates (styles are not read). */
 export type XlsxValue = string | number | boolean | Date | null
@@ -103,7 +104,8 @@ async function sharedStrings(entry: ZipEntryData | undefined, maxChars: number):
       const string = match[1] === undefined ? '' : stringText(match[1]).slice(0, maxChars)
       kept += string.length
       if (kept > SHARED_CHARS) throw tooLarge()
-      strings.push(string)
+      /* Kept for the whole sheet: a slice would keep the XML it was cut from too. */
+      strings.push(ownCopy(string))
     }
     pending = unfinished(pending.slice(end), '<si')
   }
