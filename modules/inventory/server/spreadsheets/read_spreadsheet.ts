@@ -41,7 +41,7 @@ export type SheetBatches = AsyncIterable<SheetRow[]>
  * import has validated the last of them: at 64 KB (~900 rows) they lived
  * through V8's young-generation collections and were moved to the old
  * generation, where they piled up as garbage until a full collection. A
- * 100k-row CSV import peaked at +134–159 MB resident; at 8 KB, +110–115 MB.
+ * 100k-row CSV import peaked at +134–159 MB resident; at 8 KB, +110–128 MB.
  */
 const CHUNK_BYTES = 8 * 1024
 
