@@ -23,7 +23,7 @@ import type {
 } from '#modules/inventory/server/spreadsheets/read_spreadsheet'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
 import { Pacer } from '#modules/inventory/server/spreadsheets/pacer'
-import { ownCopy } from '#modules/inventory/server/spreadsheets/own_copy'
+import { ownCopy, SharedTexts } from '#modules/inventory/server/spreadsheets/kept_texts'
 import {
   ImportOutcomes,
   type ImportFileJson,
@@ -132,8 +132,8 @@ function nameSizeKey(name: string, size: string | null | undefined) {
   return [name.trim().toLowerCase(), sizeKey(size)].join('\u0000')
 }
 
-/* Row texts kept past their batch that do not go through Shared (a size also goes into a warning). */
-const KEPT_TEXTS = ['name', 'size', 'barcode', 'sku'] as const
+/* Row texts kept past their batch that do not go through SharedTexts. */
+const KEPT_TEXTS = ['name', 'barcode', 'sku'] as const
 
 /* Two column values are the same when the database would store them the same. */
 function sameValue(column: string, before: unknown, after: unknown) {
@@ -158,21 +158,6 @@ function previewCell(value: CellValue): string {
 /** Thrown inside the transaction of a dry run to roll it back. */
 class DryRunFinished {}
 
-/** Repeated texts of a file (categories, vendors, sizes) kept once. */
-class Shared {
-  readonly #texts = new Map<string, string>()
-
-  of<T>(value: T): T {
-    if (typeof value !== 'string') return value
-    let known = this.#texts.get(value)
-    if (known === undefined) {
-      known = ownCopy(value)
-      this.#texts.set(known, known)
-    }
-    return known as T
-  }
-}
-
 /** The header row: the mapping to use, or what the mapping step needs when a required field is not mapped. */
 async function settleMapping(header: SheetRow, options: ImportOptions) {
   const columns = headerLabels(header.cells)
@@ -193,7 +178,7 @@ async function validateRow(
   row: SheetRow,
   mapping: ImportMapping,
   outcomes: ImportOutcomes,
-  shared: Shared
+  shared: SharedTexts
 ): Promise<ValidRow | null> {
   const { input: raw, problems, blank } = rowInput(row.cells, mapping)
   for (const field of KEPT_TEXTS) {
@@ -219,7 +204,7 @@ async function validateRow(
     if (size) {
       value.size = size.canonical
     } else if (value.sizeInOz === undefined || value.sizeInOz === null) {
-      warnings.push(`Size '${value.size}' could not be read: ounces left unknown`)
+      warnings.push(ownCopy(`Size '${value.size}' could not be read: ounces left unknown`))
       unreadableSize = value.sizeInOz === undefined
     }
   }
@@ -267,7 +252,7 @@ export async function importProducts(
 ): Promise<ImportReport | ImportPreviewJson> {
   const pacer = new Pacer()
   const outcomes = new ImportOutcomes()
-  const shared = new Shared()
+  const shared = new SharedTexts()
   const valid: ValidRow[] = []
   let settled: Awaited<ReturnType<typeof settleMapping>> | null = null
   const preview: string[][] = []

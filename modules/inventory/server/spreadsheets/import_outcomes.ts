@@ -1,5 +1,5 @@
 import type { ImportOutcome, ImportResultJson } from '#modules/inventory/shared/product_json'
-import { ownCopy } from '#modules/inventory/server/spreadsheets/own_copy'
+import { SharedTexts } from '#modules/inventory/server/spreadsheets/kept_texts'
 
 const OUTCOMES: ImportOutcome[] = ['created', 'updated', 'unchanged', 'merged', 'refused']
 const OUTCOME_CODE = new Map(OUTCOMES.map((outcome, code) => [outcome, code]))
@@ -25,7 +25,7 @@ export class ImportOutcomes {
   readonly #mergedInto: number[] = []
   /* One message (the usual case) is kept as itself, several as an array; none as undefined. */
   readonly #messages: Array<string | string[] | undefined> = []
-  readonly #shared = new Map<string, string>()
+  readonly #messageTexts = new SharedTexts()
 
   get size() {
     return this.#rowNumbers.length
@@ -56,24 +56,14 @@ export class ImportOutcomes {
       messages.length === 0
         ? undefined
         : messages.length === 1
-          ? this.share(messages[0])
-          : messages.map((message) => this.share(message))
+          ? this.#messageTexts.of(messages[0])
+          : messages.map((message) => this.#messageTexts.of(message))
   }
 
   #messagesOf(index: number): readonly string[] {
     const messages = this.#messages[index]
     if (messages === undefined) return []
     return typeof messages === 'string' ? [messages] : messages
-  }
-
-  /** One copy of each distinct message text, however many rows carry it, holding no cell's chunk. */
-  share(message: string) {
-    let known = this.#shared.get(message)
-    if (known === undefined) {
-      known = ownCopy(message)
-      this.#shared.set(known, known)
-    }
-    return known
   }
 
   outcome(index: number, outcome: ImportOutcome, productId: number | null = null) {

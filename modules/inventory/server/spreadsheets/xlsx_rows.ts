@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { createInflateRaw } from 'node:zlib'
 import type { ZipEntryData } from '#modules/inventory/server/spreadsheets/zip_guard'
 import { SpreadsheetRejected } from '#modules/inventory/server/spreadsheets/spreadsheet_errors'
-import { ownCopy } from '#modules/inventory/server/spreadsheets/own_copy'
+import { ownCopy } from '#modules/inventory/server/spreadsheets/kept_texts'
 
 /** A cell as the sheet stores it; dates are numbers unless typed as dates (styles are not read). */
 export type XlsxValue = string | number | boolean | Date | null

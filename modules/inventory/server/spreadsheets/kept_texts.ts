@@ -11,3 +11,18 @@
 export function ownCopy(text: string): string {
   return JSON.parse(JSON.stringify(text))
 }
+
+/** Texts that repeat across a file's rows (categories, vendors, sizes, messages), kept once, as copies. */
+export class SharedTexts {
+  readonly #texts = new Map<string, string>()
+
+  of<T>(value: T): T {
+    if (typeof value !== 'string') return value
+    let known = this.#texts.get(value)
+    if (known === undefined) {
+      known = ownCopy(value)
+      this.#texts.set(known, known)
+    }
+    return known as T
+  }
+}
