@@ -239,6 +239,38 @@ test.group('GET /api/inventory/summary', (group) => {
     })
   })
 
+  test('follows every write, whichever connection made it', async ({ client }) => {
+    const staff = await createTestUser()
+    const gin = await createProduct({ stock: 10, reorderLevel: 2, unitCost: 20 })
+    const first = await as(client, staff).get('/api/inventory/summary')
+    first.assertBodyContains({ totalItems: 1, lowStockCount: 0, inventoryValue: '200.00' })
+
+    const waste = await as(client, staff)
+      .post('/api/inventory-adjustments')
+      .json({ productId: gin, quantityChange: -9, adjustmentType: 'waste', reason: 'Broken' })
+    waste.assertStatus(201)
+    const afterAdjustment = await as(client, staff).get('/api/inventory/summary')
+    afterAdjustment.assertBodyContains({ lowStockCount: 1, inventoryValue: '20.00' })
+
+    await db.from('products').where('id', gin).update({ archived_at: new Date() })
+    const afterArchive = await as(client, staff).get('/api/inventory/summary')
+    afterArchive.assertBodyContains({ totalItems: 0, inventoryValue: '0.00' })
+  })
+
+  test('stock below zero (a corrected receipt) takes value away, to the cent', async ({
+    client,
+  }) => {
+    const staff = await createTestUser()
+    await createProduct({ stock: 3, unitCost: 0.01 })
+    const corrected = await createProduct({ stock: 0, unitCost: 0.03 })
+    await db.from('products').where('id', corrected).update({ current_stock: -1.5 })
+
+    const response = await as(client, staff).get('/api/inventory/summary')
+
+    /* 0.03 − 0.045 = −0.015, rounded half away from zero */
+    response.assertBodyContains({ totalItems: 2, outOfStockCount: 1, inventoryValue: '-0.02' })
+  })
+
   test('an empty catalogue is all zeros', async ({ client }) => {
     const staff = await createTestUser()
     const response = await as(client, staff).get('/api/inventory/summary')
