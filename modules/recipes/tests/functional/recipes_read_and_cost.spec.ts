@@ -180,6 +180,36 @@ test.group('Products and recipes', (group) => {
     assert.containSubset(products[0], { unitCost: '25.40', category: 'Vodka', sizeInOz: 25.4 })
   })
 
+  test('GET /api/products/not-in-recipes follows recipe changes and answers 304 while unchanged', async ({
+    client,
+    assert,
+  }) => {
+    const { tequila, tripleSec } = await margaritaProducts()
+    const user = await manager()
+    const before = await as(client, user).get('/api/products/not-in-recipes')
+    assert.sameMembers(
+      (before.body() as Array<{ id: number }>).map((product) => product.id),
+      [tequila, tripleSec]
+    )
+    const unchanged = await as(client, user)
+      .get('/api/products/not-in-recipes')
+      .header('If-None-Match', before.header('etag'))
+    unchanged.assertStatus(304)
+
+    await as(client, user)
+      .post('/api/recipes')
+      .json({ name: 'Neat', ingredients: [{ productId: tequila, amount: '2 oz' }] })
+    const after = await as(client, user)
+      .get('/api/products/not-in-recipes')
+      .header('If-None-Match', before.header('etag'))
+
+    after.assertStatus(200)
+    assert.deepEqual(
+      (after.body() as Array<{ id: number }>).map((product) => product.id),
+      [tripleSec]
+    )
+  })
+
   test('GET /api/recipes/usage counts the recipes using each product', async ({
     client,
     assert,
