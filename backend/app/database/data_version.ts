@@ -20,3 +20,28 @@ export function databaseVersion(): string | null {
   if (number === undefined) readerNumbers.set(reader, (number = ++readersSeen))
   return `${number}:${reader.pragma('data_version', { simple: true })}`
 }
+
+/**
+ * What `read` answered for a key, kept while databaseVersion() stays the
+ * same: for aggregates over the whole catalogue that screens ask for on
+ * every load and that only a write can change. Where no version is known
+ * (MySQL) every call reads. The answer is shared between callers, who must
+ * not change it; at most `limit` keys are kept, the oldest dropped first.
+ */
+export class KeptPerVersion<T> {
+  #kept = new Map<string, { version: string; value: T }>()
+
+  constructor(private readonly limit = 12) {}
+
+  async get(key: string, read: () => Promise<T>): Promise<T> {
+    const version = databaseVersion()
+    const kept = this.#kept.get(key)
+    if (version !== null && kept?.version === version) return kept.value
+    const value = await read()
+    if (version === null) return value
+    this.#kept.delete(key)
+    if (this.#kept.size >= this.limit) this.#kept.delete(this.#kept.keys().next().value!)
+    this.#kept.set(key, { version, value })
+    return value
+  }
+}

@@ -7,6 +7,9 @@ import db from '@adonisjs/lucid/services/db'
 import { ADJUSTMENTS_TABLE, PRODUCTS_TABLE } from '#modules/inventory/server/tables'
 import { toIso, toQuantity } from '#app/database/driver_values'
 import { keysetPages, olderThan } from '#app/database/keyset_pages'
+import { KeptPerVersion } from '#app/database/data_version'
+import { unindexed } from '#app/database/unindexed'
+import { unitsToMoney, valueUnitsSql } from '#modules/inventory/server/queries/inventory_value'
 
 export interface DateRange {
   start: Date
@@ -17,22 +20,8 @@ function integerType() {
   return db.connection().dialect.name === 'mysql' ? 'SIGNED' : 'INTEGER'
 }
 
-/*
- * Stock × unit cost in exact units of 1/100,000 dollar (thousandths of a
- * bottle times cents), summed as integers: SQLite keeps decimals as REAL.
- */
-function valueUnitsSql() {
-  const integer = integerType()
-  return `SUM(CAST(ROUND(current_stock * 1000) AS ${integer}) * CAST(ROUND(unit_cost * 100) AS ${integer}))`
-}
-
-function unitsToMoney(value: unknown): string {
-  const units = BigInt(String(value ?? 0).split('.')[0])
-  const cents = (units + (units >= 0n ? 500n : -500n)) / 1000n
-  const sign = cents < 0n ? '-' : ''
-  const absolute = cents < 0n ? -cents : cents
-  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`
-}
+/* The dashboard asks for the start of this month on every load: a read of every product (100k: ~40 ms). */
+const snapshots = new KeptPerVersion<{ totalItems: number; lowStockCount: number }>()
 
 /**
  * Active products and low-stock products as they stood at `instant`: a
@@ -40,12 +29,17 @@ function unitsToMoney(value: unknown): string {
  * then is the resulting stock of its last ledger row before `instant`
  * (found through the (product_id, adjustment_date) index).
  */
-export async function stockSnapshotAt(instant: Date) {
+export function stockSnapshotAt(instant: Date) {
+  return snapshots.get(instant.toISOString(), () => readStockSnapshot(instant))
+}
+
+async function readStockSnapshot(instant: Date) {
+  const archivedAt = unindexed('p.archived_at')
   const row = await db
     .from(`${PRODUCTS_TABLE} as p`)
     .where('p.created_at', '<', instant)
     .where((archived) =>
-      archived.whereNull('p.archived_at').orWhere('p.archived_at', '>=', instant)
+      archived.whereRaw(`${archivedAt} IS NULL`).orWhereRaw(`${archivedAt} >= ?`, [instant])
     )
     .select(
       db.raw('COUNT(*) as total_items'),
@@ -113,7 +107,7 @@ export async function inventoryValueByCategory(): Promise<CategoryValueJson[]> {
   const integer = integerType()
   const rows = await db
     .from(PRODUCTS_TABLE)
-    .whereNull('archived_at')
+    .whereRaw(`${unindexed('archived_at')} IS NULL`)
     .groupBy('category')
     .select(
       'category',

@@ -83,5 +83,17 @@ test.group('GET /api/dashboard/metrics', (group) => {
     assert.equal(body.totalItems, 3)
     assert.equal(body.lowStockCount, 2)
     assert.deepEqual(body.previousMonth, { totalItems: 2, lowStockCount: 1, monthlySales: '0.00' })
+
+    /* Archived before the month began after all: last month's figures follow the write. */
+    await db
+      .from('products')
+      .where('id', refilled)
+      .update({ archived_at: new Date(start.getTime() - 1000) })
+    const again = await client.get('/api/dashboard/metrics').loginAs(staff)
+    assert.deepEqual(again.body().previousMonth, {
+      totalItems: 1,
+      lowStockCount: 0,
+      monthlySales: '0.00',
+    })
   })
 })
