@@ -68,10 +68,17 @@ export interface LowStockProductJson {
   reorderLevel: number
 }
 
-/** Active products at or below their reorder level, emptiest first, with how many there are. */
+/**
+ * Active products at or below their reorder level, emptiest first, with how
+ * many there are. Both read every product (no index serves a comparison of
+ * two columns): straight through the table (100k products: 145 → 24 ms).
+ */
 export async function lowStockProducts(limit: number) {
   const base = () =>
-    db.from(PRODUCTS_TABLE).whereNull('archived_at').whereRaw('current_stock <= reorder_level')
+    db
+      .from(PRODUCTS_TABLE)
+      .whereRaw(`${unindexed('archived_at')} IS NULL`)
+      .whereRaw('current_stock <= reorder_level')
   const [rows, count] = await Promise.all([
     base()
       .select('id', 'name', 'category', 'size', 'current_stock', 'reorder_level')

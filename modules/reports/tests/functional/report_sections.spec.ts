@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { ledgerRow, seedProduct } from '#modules/reports/tests/helpers'
@@ -49,6 +50,8 @@ test.group('Report sections', (group) => {
     await seedProduct({ name: 'Gin A', category: 'Gin', stock: 4, reorderLevel: 5 })
     await seedProduct({ name: 'Rum B', category: 'Rum', stock: 0, reorderLevel: 6 })
     await seedProduct({ name: 'Vodka C', stock: 30, reorderLevel: 5 })
+    const archived = await seedProduct({ name: 'Archived D', stock: 0, reorderLevel: 5 })
+    await db.from('products').where('id', archived).update({ archived_at: new Date() })
 
     const response = await client.get('/api/reports/low-stock').loginAs(staff)
     response.assertStatus(200)
