@@ -2,6 +2,7 @@ import { constants } from 'node:zlib'
 import compression from 'compression'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { compressWholeAnswers } from '#app/http/compress_whole'
 
 /*
  * Brotli at quality 1 for answers built per request: a 70 KB report costs
@@ -17,7 +18,9 @@ const compress = compression({
  * AdonisJS has no response compression. The `compression` package patches the
  * raw Node response, so JSON, streamed exports and the client-route index.html
  * written after this point are all brotli/gzip encoded when the client accepts
- * it. Static files never reach it: the build compressed them (precompressed.ts).
+ * it; an answer sent whole is compressed at once over its patches
+ * (compress_whole.ts). Static files never reach it: the build compressed them
+ * (precompressed.ts).
  */
 export default class CompressionMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
@@ -26,6 +29,7 @@ export default class CompressionMiddleware {
     return new Promise<void>((resolve, reject) => {
       compress(request, response, (error?: unknown) => {
         if (error) return reject(error)
+        compressWholeAnswers(request, response)
         Promise.resolve(next()).then(() => resolve(), reject)
       })
     })

@@ -192,6 +192,21 @@ test.group('Response compression', (group) => {
     response.assertHeader('content-encoding', 'br')
   })
 
+  test('an answer sent whole goes out compressed with its length, not chunked', async ({
+    client,
+    assert,
+  }) => {
+    const response = await largeAnswer(client, 'gzip')
+
+    response.assertHeader('content-encoding', 'gzip')
+    assert.notProperty(response.headers(), 'transfer-encoding')
+    const length = Number(response.header('content-length'))
+    assert.isAbove(length, 0)
+    assert.isBelow(length, JSON.stringify(response.body()).length)
+    assert.lengthOf(response.body(), 20)
+    assert.match(response.header('vary') ?? '', /accept-encoding/i)
+  })
+
   test('small answers and clients that accept no encoding get plain JSON', async ({
     client,
     assert,
