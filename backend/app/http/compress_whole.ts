@@ -10,8 +10,16 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
 
 type WriteHeadArgs = [number, ...unknown[]]
 
+function keyOf(headers: OutgoingHttpHeaders, name: string) {
+  return Object.keys(headers).find((key) => key.toLowerCase() === name) ?? name
+}
+
 function headerOf(res: ServerResponse, headers: OutgoingHttpHeaders, name: string) {
-  return headers[name] ?? res.getHeader(name)
+  return headers[keyOf(headers, name)] ?? res.getHeader(name)
+}
+
+function setHeader(headers: OutgoingHttpHeaders, name: string, value: string | number) {
+  headers[keyOf(headers, name)] = value
 }
 
 /**
@@ -50,11 +58,11 @@ function encodeWhole(
           },
         })
       : gzipSync(chunk)
-  headers['content-encoding'] = chosen.encoding
-  headers['content-length'] = encoded.length
+  setHeader(headers, 'content-encoding', chosen.encoding)
+  setHeader(headers, 'content-length', encoded.length)
   const vary = String(headerOf(res, headers, 'vary') ?? '')
   if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) {
-    headers['vary'] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+    setHeader(headers, 'vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   }
   return encoded
 }
