@@ -108,12 +108,22 @@ export function compressWholeAnswers(req: IncomingMessage, res: ServerResponse) 
     flush()
     return (write as (...args: unknown[]) => boolean).apply(res, args)
   } as ServerResponse['write']
+  const flushHeaders = res.flushHeaders
+  res.flushHeaders = function () {
+    flush()
+    flushHeaders.call(res)
+  }
   res.end = function (...args: unknown[]) {
     if (deferred) {
-      const encoded =
-        typeof args[0] === 'function' ? null : encodeWhole(req, res, deferred, args[0])
+      const [chunk, encodingOrDone, done] = args
+      /* Text in another encoding than UTF-8 is left to the streams, which are told it. */
+      const utf8 = typeof encodingOrDone !== 'string' || /^utf-?8$/i.test(encodingOrDone)
+      const encoded = utf8 ? encodeWhole(req, res, deferred, chunk) : null
       flush()
-      if (encoded) return (end as (...args: unknown[]) => ServerResponse).call(res, encoded)
+      if (encoded) {
+        const callback = [encodingOrDone, done].find((arg) => typeof arg === 'function')
+        return (end as (...args: unknown[]) => ServerResponse).call(res, encoded, callback)
+      }
     }
     return (end as (...args: unknown[]) => ServerResponse).apply(res, args)
   } as ServerResponse['end']
