@@ -55,6 +55,7 @@ export default class ProductsController {
   async #page(query: Record<string, unknown>): Promise<ProductPageJson> {
     const options = await productPageValidator.validate(query)
     const where = []
+    const whereParams = []
     for (const filter of productListFilters()) {
       const value = query[filter.param]
       if (value === undefined || value === 'all') continue
@@ -62,6 +63,7 @@ export default class ProductsController {
         throw fieldError(filter.param, `The selected ${filter.param} is invalid`, 'enum')
       }
       where.push((products: DatabaseQueryBuilderContract) => filter.apply(products, value))
+      whereParams.push(`${filter.param}=${value}`)
     }
     const { rows, total } = await listProductsPage({
       page: options.page ?? 1,
@@ -72,6 +74,7 @@ export default class ProductsController {
       category: options.category || undefined,
       stock: options.stock ?? 'all',
       where,
+      whereKey: whereParams.join('&'),
     })
     return { rows: rows.map(toProductJson), total }
   }

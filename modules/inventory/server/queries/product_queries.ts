@@ -79,7 +79,16 @@ export interface ProductPageOptions {
   stock: ProductStockFilter
   /** Conditions of filters other modules registered (product_list_filters.ts). */
   where: Array<(query: DatabaseQueryBuilderContract) => void>
+  /** What `where` selects, as its query parameters (`recipe=unused`): part of the count's key. */
+  whereKey: string
 }
+
+/*
+ * A page's count reads every matching product (a search or a recipe filter
+ * at 100k products: ~20 ms), and paging through the same list asks for it
+ * again on every page: kept per database version and filters.
+ */
+const pageCounts = new KeptPerVersion<{ total: number; known: number }>(32)
 
 const SORT_COLUMNS: Record<ProductSortField, string> = {
   name: 'products.name',
@@ -131,16 +140,24 @@ export async function listProductsPage(options: ProductPageOptions) {
    */
   const unknownCostsLast = options.sort === 'unitCost' && options.order === 'asc'
 
-  const counting = filtered(db.from(PRODUCTS_TABLE)).count('* as total')
-  if (unknownCostsLast) counting.count('products.unit_cost as known')
-  const [counted] = await counting
-  const total = Number(counted?.total ?? 0)
+  const countKey = JSON.stringify([
+    options.search ?? '',
+    options.category ?? '',
+    options.stock,
+    options.whereKey,
+    unknownCostsLast,
+  ])
+  const { total, known } = await pageCounts.get(countKey, async () => {
+    const counting = filtered(db.from(PRODUCTS_TABLE)).count('* as total')
+    if (unknownCostsLast) counting.count('products.unit_cost as known')
+    const [counted] = await counting
+    return { total: Number(counted?.total ?? 0), known: Number(counted?.known ?? 0) }
+  })
 
   if (!unknownCostsLast) {
     const rows = await rowsBy(SORT_COLUMNS[options.sort]).limit(options.pageSize).offset(offset)
     return { rows: rows as ProductRow[], total }
   }
-  const known = Number(counted?.known ?? 0)
   const rows =
     offset < known
       ? ((await rowsBy('products.unit_cost')

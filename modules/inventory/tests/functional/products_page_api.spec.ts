@@ -70,6 +70,30 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
     assert.deepEqual(beyond.body(), { rows: [], total: 5 })
   })
 
+  test('the total follows writes made between two pages', async ({ client, assert }) => {
+    const staff = await createTestUser()
+    await seedBar()
+    const first = await productsPage(client, staff, 'page=1&pageSize=2')
+    assert.equal(first.total, 5)
+
+    await createProduct({ name: 'Zubrowka', category: 'Vodka' })
+    const second = await productsPage(client, staff, 'page=3&pageSize=2')
+    assert.equal(second.total, 6)
+    assert.deepEqual(
+      second.rows.map((row) => row.name),
+      ['Empress Gin', 'Zubrowka']
+    )
+
+    /* Another connection's write counts too. */
+    await db.from('products').where('name', 'Absolut').update({ archived_at: new Date() })
+    const third = await productsPage(client, staff, 'page=3&pageSize=2')
+    assert.equal(third.total, 5)
+    assert.deepEqual(
+      third.rows.map((row) => row.name),
+      ['Zubrowka']
+    )
+  })
+
   test('sorts by each column both ways, ties by name', async ({ client, assert }) => {
     const staff = await createTestUser()
     const ids = await seedBar()
