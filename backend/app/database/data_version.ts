@@ -13,7 +13,7 @@ let readersSeen = 0
  * describes: a commit in between then costs one needless rebuild, never a
  * stale answer.
  */
-export function databaseVersion(): string | null {
+function databaseVersion(): string | null {
   const reader = sqliteReader()
   if (!reader) return null
   let number = readerNumbers.get(reader)

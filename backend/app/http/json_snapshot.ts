@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { promisify } from 'node:util'
 import type { HttpContext } from '@adonisjs/core/http'
 import { preferredEncoding } from '#app/http/accept_encoding'
+import { KeptPerVersion } from '#app/database/data_version'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -11,25 +12,23 @@ type Encoding = 'br' | 'gzip' | 'identity'
 
 /**
  * A large JSON answer that rarely changes between requests (the spec's full
- * product list). With a `version` (data_version.ts) the body is rebuilt only
- * when the database changed since the last one — building it costs tens of
- * ms per 10k rows, all of them one blocked event loop — and without one
- * (MySQL) on every request, so it is always current in every process. When
- * the body equals the last one, the ETag and the compressed bytes are reused
- * (compression costs more than the query), and a client that sends the ETag
- * back gets a 304 without the body.
+ * product list). The body is kept per database version (KeptPerVersion,
+ * data_version.ts): rebuilt only when the database changed since the last
+ * one — building it costs tens of ms per 10k rows, all of them one blocked
+ * event loop — and on MySQL, where no version is known, on every request, so
+ * it is always current in every process. When the body equals the last one,
+ * the ETag and the compressed bytes are reused (compression costs more than
+ * the query), and a client that sends the ETag back gets a 304 without the
+ * body.
  */
 export class JsonSnapshot {
+  readonly #bodies = new KeptPerVersion<string>(1)
   #body: string | null = null
-  #version: string | null = null
   #etag = ''
   #encoded = new Map<Encoding, Promise<Buffer>>()
 
-  /** `version` is read before `build` runs: see databaseVersion(). */
-  async send(ctx: HttpContext, version: string | null, build: () => Promise<string>) {
-    const body = version !== null && version === this.#version ? this.#body! : await build()
-    /* Set with the body it describes: a slower build of an older version leaves that pair. */
-    this.#version = version
+  async send(ctx: HttpContext, build: () => Promise<string>) {
+    const body = await this.#bodies.get('', build)
     if (body !== this.#body) {
       this.#body = body
       this.#etag = `"${createHash('sha1').update(body).digest('base64url')}"`

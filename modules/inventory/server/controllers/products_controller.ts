@@ -16,7 +16,6 @@ import {
 import { productListFilters } from '#modules/inventory/server/product_list_filters'
 import { fieldError } from '#app/exceptions/field_error'
 import { JsonSnapshot } from '#app/http/json_snapshot'
-import { databaseVersion } from '#app/database/data_version'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ProductPageJson } from '#modules/inventory/shared/product_json'
 import {
@@ -46,7 +45,7 @@ export default class ProductsController {
       const rows = await listProducts(options)
       return rows.map(toProductJson)
     }
-    return fullList.send(ctx, databaseVersion(), async () => {
+    return fullList.send(ctx, async () => {
       const rows = await listProducts()
       return JSON.stringify(rows.map(toProductJson))
     })

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { databaseVersion } from '#app/database/data_version'
 import { JsonSnapshot } from '#app/http/json_snapshot'
 import { productsNotInRecipes } from '#modules/recipes/server/queries/recipe_queries'
 
@@ -12,8 +11,6 @@ export default class ProductsNotInRecipesController {
    * yet, rebuilt only after the database changed (as the full product list).
    */
   async index(ctx: HttpContext) {
-    return notInRecipes.send(ctx, databaseVersion(), async () =>
-      JSON.stringify(await productsNotInRecipes())
-    )
+    return notInRecipes.send(ctx, async () => JSON.stringify(await productsNotInRecipes()))
   }
 }
