@@ -493,6 +493,15 @@ async function main() {
         Math.max(5, SAMPLES / 2)
       )
       record('products.full.p99.c4', atFour.p99)
+      /* The list rebuilt after each of ten writes: /api/health meanwhile. */
+      const [{ id: firstId }] = await raw.all('select min(id) as id from products')
+      const rebuilds = async () => {
+        for (let write = 0; write < 10; write++) {
+          await raw.run('update products set current_stock = current_stock where id = ?', [firstId])
+          await get('/api/products')
+        }
+      }
+      record('health.p99.listRebuild', stats(await healthSamplesDuring(base, rebuilds())).p99)
       const page = await timed(() =>
         get('/api/products?page=3&pageSize=50&sort=unitCost&order=desc')
       )

@@ -1,3 +1,5 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { sqliteReader } from '#app/database/sqlite_reader'
 
 /* A reader opened afresh (another database file) counts data_version from the start again. */
@@ -29,19 +31,51 @@ function databaseVersion(): string | null {
  * not change it; at most `limit` keys are kept, the oldest dropped first.
  */
 export class KeptPerVersion<T> {
-  #kept = new Map<string, { version: string; value: T }>()
+  #kept = new Map<string, { version: string; value: Promise<T> }>()
 
   constructor(private readonly limit = 12) {}
 
-  async get(key: string, read: () => Promise<T>): Promise<T> {
+  /* The read is kept while it runs: requests that come meanwhile wait for it instead of reading too. */
+  get(key: string, read: () => Promise<T>): Promise<T> {
     const version = databaseVersion()
     const kept = this.#kept.get(key)
     if (version !== null && kept?.version === version) return kept.value
-    const value = await read()
+    const value = read()
     if (version === null) return value
     this.#kept.delete(key)
     if (this.#kept.size >= this.limit) this.#kept.delete(this.#kept.keys().next().value!)
-    this.#kept.set(key, { version, value })
+    const entry = { version, value }
+    this.#kept.set(key, entry)
+    value.catch(() => {
+      if (this.#kept.get(key) === entry) this.#kept.delete(key)
+    })
     return value
   }
+}
+
+/* Reads on SQLite that a write may spoil before the next one runs in a transaction. */
+const UNSHARED_ATTEMPTS = 2
+
+/**
+ * What `read` answers for one state of the database, though it reads in
+ * several queries and yields between them so other requests are served
+ * meanwhile (the full product list at 100k products). On SQLite, read on
+ * the app's connection outside a transaction and read again when anything
+ * committed in between; after a second such write, and on MySQL always, in
+ * one transaction (a consistent snapshot). A transaction on SQLite holds
+ * the one connection, so other requests' queries wait for it: kept for when
+ * writes come faster than the read.
+ */
+export async function readConsistently<T>(
+  read: (client: QueryClientContract) => Promise<T>
+): Promise<T> {
+  const connection = db.connection()
+  if (connection.dialect.name === 'better-sqlite3') {
+    for (let attempt = 0; attempt < UNSHARED_ATTEMPTS; attempt++) {
+      const before = databaseVersion()
+      const answer = await read(connection)
+      if (databaseVersion() === before) return answer
+    }
+  }
+  return db.transaction((trx) => read(trx))
 }

@@ -63,6 +63,13 @@ export async function activeProductsWhere(
   return rows.map(toProductJson)
 }
 
+/**
+ * The same list a page at a time, read through `client`: for answers built
+ * without holding the event loop for the whole catalogue (readConsistently,
+ * JsonSnapshot).
+ */
+export { activeProductPages } from '#modules/inventory/server/queries/product_queries'
+
 export interface ProductSummary extends Omit<ProductJson, 'vendorName' | 'lastUpdated'> {
   /** Deleted products with history stay readable for orders and recipes that name them. */
   archived: boolean

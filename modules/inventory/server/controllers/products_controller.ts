@@ -7,6 +7,7 @@ import {
   updateProductValidator,
 } from '#modules/inventory/server/validators/product_validators'
 import {
+  activeProductPages,
   findProduct,
   findProductByBarcode,
   listProducts,
@@ -45,10 +46,7 @@ export default class ProductsController {
       const rows = await listProducts(options)
       return rows.map(toProductJson)
     }
-    return fullList.send(ctx, async () => {
-      const rows = await listProducts()
-      return JSON.stringify(rows.map(toProductJson))
-    })
+    return fullList.send(ctx, (client) => activeProductPages({ client }))
   }
 
   async #page(query: Record<string, unknown>): Promise<ProductPageJson> {

@@ -5,6 +5,9 @@ import { emptyDatabase } from '#tests/helpers/database'
 import type User from '#app/auth/models/user'
 import { createTestUser } from '#tests/helpers/users'
 import { createProduct } from '#modules/inventory/tests/factories'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { readConsistently } from '#app/database/data_version'
+import { activeProductPages, type ProductJson } from '#modules/inventory/server/index'
 
 interface PageBody {
   rows: Array<{ id: number; name: string; unitCost: string | null }>
@@ -320,6 +323,92 @@ test.group('GET /api/products?page: one page for the inventory screen', (group) 
       other.close()
     }
     assert.equal(await stockOf(ids.absolut), 9)
+  })
+})
+
+test.group('The full list read a page at a time', (group) => {
+  group.each.setup(emptyDatabase)
+
+  /** Every page of the active products, `pageSize` at a time, read through `client`. */
+  async function readPages(
+    client: QueryClientContract,
+    pageSize: number,
+    afterPage?: () => unknown
+  ) {
+    const products: ProductJson[] = []
+    for await (const page of activeProductPages({ client, pageSize })) {
+      products.push(...page)
+      await afterPage?.()
+    }
+    return products
+  }
+
+  const listedNow = async () => readPages(db.connection(), 1000)
+
+  test('pages lose and repeat no product, however many share a name', async ({ assert }) => {
+    const ids = []
+    for (const name of ['Gin', 'Amaro', 'Gin', 'Vodka', 'Gin', 'Amaro', 'Rum']) {
+      ids.push(await createProduct({ name }))
+    }
+    await createProduct({ name: 'Gin', archived: true })
+
+    const paged = await readPages(db.connection(), 2)
+
+    assert.deepEqual(
+      paged.map((product) => `${product.name} ${product.id}`),
+      [
+        `Amaro ${ids[1]}`,
+        `Amaro ${ids[5]}`,
+        `Gin ${ids[0]}`,
+        `Gin ${ids[2]}`,
+        `Gin ${ids[4]}`,
+        `Rum ${ids[6]}`,
+        `Vodka ${ids[3]}`,
+      ]
+    )
+  })
+
+  test('a write between two pages does not lose or repeat a product', async ({ assert }) => {
+    const dry = await createProduct({ name: 'Dry Vermouth' })
+    for (const name of ['Aperol', 'Bitters', 'Cointreau']) await createProduct({ name })
+    let writes = 0
+
+    /* After the first page, Dry Vermouth is renamed to sort before the read's position. */
+    const answer = await readConsistently((client) =>
+      readPages(client, 2, async () => {
+        if (writes > 0) return
+        writes += 1
+        await db.from('products').where('id', dry).update({ name: 'Absinthe' })
+      })
+    )
+
+    assert.equal(writes, 1)
+    assert.lengthOf(answer, 4)
+    assert.includeMembers(
+      answer.map((product) => product.id),
+      [dry]
+    )
+  })
+
+  test('writes faster than the read still give one state of the database', async ({ assert }) => {
+    const moving = await createProduct({ name: 'Dry Vermouth' })
+    for (const name of ['Aperol', 'Bitters', 'Cointreau']) await createProduct({ name })
+    const names = ['Absinthe', 'Zubrowka', 'Amaretto', 'Yukon Jack']
+    let writes = 0
+
+    /* On SQLite a transaction holds the one connection: writing from outside it would wait forever. */
+    const answer = await readConsistently((client) =>
+      readPages(client, 2, async () => {
+        if (client.isTransaction) return
+        await db
+          .from('products')
+          .where('id', moving)
+          .update({ name: names[writes++ % names.length] })
+      })
+    )
+
+    if (db.connection().dialect.name === 'better-sqlite3') assert.isAbove(writes, 1)
+    assert.deepEqual(answer, await listedNow())
   })
 })
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { activeProductsWhere, PRODUCTS_TABLE } from '#modules/inventory/server/index'
+import { activeProductPages, PRODUCTS_TABLE } from '#modules/inventory/server/index'
 import { RECIPES_TABLE, RECIPE_INGREDIENTS_TABLE } from '#modules/recipes/server/tables'
 import { ingredientProducts } from '#modules/recipes/server/lib/ingredient_products'
 import {
@@ -83,14 +83,16 @@ export async function listIngredients(recipeId: number) {
   )
 }
 
-/** Stocked products that no recipe uses, in the GET /api/products shape, by name. */
-export async function productsNotInRecipes() {
-  return activeProductsWhere((products) =>
-    products.whereNotExists((used) =>
-      used
-        .from(RECIPE_INGREDIENTS_TABLE)
-        .whereRaw(`${RECIPE_INGREDIENTS_TABLE}.product_id = ${PRODUCTS_TABLE}.id`)
-        .select('id')
-    )
-  )
+/** Stocked products that no recipe uses, in the GET /api/products shape, by name, a page at a time. */
+export function productsNotInRecipes(client: QueryClientContract) {
+  return activeProductPages({
+    client,
+    where: (products) =>
+      products.whereNotExists((used) =>
+        used
+          .from(RECIPE_INGREDIENTS_TABLE)
+          .whereRaw(`${RECIPE_INGREDIENTS_TABLE}.product_id = ${PRODUCTS_TABLE}.id`)
+          .select('id')
+      ),
+  })
 }

@@ -210,6 +210,13 @@ test.group('Products and recipes', (group) => {
       (after.body() as Array<{ id: number }>).map((product) => product.id),
       [tripleSec]
     )
+
+    await as(client, user)
+      .post('/api/recipes')
+      .json({ name: 'Sweet', ingredients: [{ productId: tripleSec, amount: '1 oz' }] })
+    const none = await as(client, user).get('/api/products/not-in-recipes')
+    none.assertStatus(200)
+    assert.deepEqual(none.body(), [])
   })
 
   test('GET /api/recipes/usage counts the recipes using each product', async ({
