@@ -26,22 +26,27 @@ function databaseVersion(): string | null {
 /**
  * What `read` answered for a key, kept while databaseVersion() stays the
  * same: for aggregates over the whole catalogue that screens ask for on
- * every load and that only a write can change. Where no version is known
- * (MySQL) every call reads. The answer is shared between callers, who must
- * not change it; at most `limit` keys are kept, the oldest dropped first.
+ * every load and that only a write can change. A read is kept while it
+ * runs, so requests that come meanwhile wait for it instead of reading
+ * too. Where no version is known (MySQL) nothing is kept: a request reads
+ * afresh, or, while a read of its key runs, shares the one read that
+ * starts after that (so it still sees every write made before it came).
+ * The answer is shared between callers, who must not change it; at most
+ * `limit` keys are kept, the oldest dropped first.
  */
 export class KeptPerVersion<T> {
   #kept = new Map<string, { version: string; value: Promise<T> }>()
+  #running = new Map<string, Promise<T>>()
+  #queued = new Map<string, Promise<T>>()
 
   constructor(private readonly limit = 12) {}
 
-  /* The read is kept while it runs: requests that come meanwhile wait for it instead of reading too. */
   get(key: string, read: () => Promise<T>): Promise<T> {
     const version = databaseVersion()
+    if (version === null) return this.#readAfterArrival(key, read)
     const kept = this.#kept.get(key)
-    if (version !== null && kept?.version === version) return kept.value
+    if (kept?.version === version) return kept.value
     const value = read()
-    if (version === null) return value
     this.#kept.delete(key)
     if (this.#kept.size >= this.limit) this.#kept.delete(this.#kept.keys().next().value!)
     const entry = { version, value }
@@ -50,6 +55,31 @@ export class KeptPerVersion<T> {
       if (this.#kept.get(key) === entry) this.#kept.delete(key)
     })
     return value
+  }
+
+  /* At most one read of a key runs, and one waits to start after it (concurrent full lists on MySQL). */
+  #readAfterArrival(key: string, read: () => Promise<T>): Promise<T> {
+    const queued = this.#queued.get(key)
+    if (queued) return queued
+    const start = () => {
+      const value = read()
+      this.#running.set(key, value)
+      const done = () => {
+        if (this.#running.get(key) === value) this.#running.delete(key)
+      }
+      value.then(done, done)
+      return value
+    }
+    const running = this.#running.get(key)
+    if (!running) return start()
+    const next = running
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued.delete(key)
+        return start()
+      })
+    this.#queued.set(key, next)
+    return next
   }
 }
 

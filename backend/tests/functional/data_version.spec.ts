@@ -21,10 +21,13 @@ test.group('KeptPerVersion', (group) => {
       return number
     }
 
-    const answers = await Promise.all([kept.get('', read), kept.get('', read)])
+    const answers = await Promise.all([kept.get('', read), kept.get('', read), kept.get('', read)])
 
-    /* MySQL has no version to keep an answer by: every request reads. */
-    assert.deepEqual(answers, onSqlite() ? [1, 1] : [1, 2])
+    /*
+     * MySQL has no version to keep an answer by: the requests that came
+     * while the first read ran share one read that starts after it.
+     */
+    assert.deepEqual(answers, onSqlite() ? [1, 1, 1] : [1, 2, 2])
     await createTestUser()
     assert.equal(await kept.get('', read), onSqlite() ? 2 : 3)
   })

@@ -215,8 +215,13 @@ export async function productPage(
   return rows
 }
 
-/* A page of the GET /api/products shape costs a few ms to read and transform, even at 100k products. */
-const PAGE_OF_PRODUCTS = 500
+/*
+ * On SQLite a page is read and transformed in one turn of the event loop:
+ * a few ms, even at 100k products. MySQL's reads are awaited, so there a
+ * page is larger and costs fewer round trips (at 500 rows the full list
+ * took 40% longer than read whole).
+ */
+const PAGE_OF_PRODUCTS = { sqlite: 500, mysql: 5000 }
 
 /**
  * Active products by name in the GET /api/products shape (narrowed by
@@ -228,10 +233,14 @@ export async function* activeProductPages(
     pageSize?: number
   } = {}
 ): AsyncGenerator<ProductJson[]> {
-  const size = options.pageSize ?? PAGE_OF_PRODUCTS
+  const client = options.client ?? db.connection()
+  const size =
+    options.pageSize ??
+    (client.dialect.name === 'better-sqlite3' ? PAGE_OF_PRODUCTS.sqlite : PAGE_OF_PRODUCTS.mysql)
   const pages = keysetPages(
     size,
-    (after: { name: string; id: number } | null) => productPage(after, size, options),
+    (after: { name: string; id: number } | null) =>
+      productPage(after, size, { where: options.where, client }),
     (last) => ({ name: last.name, id: Number(last.id) })
   )
   for await (const rows of pages) yield rows.map(toProductJson)
