@@ -22,6 +22,12 @@ export interface BenchContext {
   /** A signed-in POST (JSON, or multipart for FormData) that throws unless 2xx; the parsed answer. */
   post: (path: string, body: unknown) => Promise<unknown>
   timed: (fn: () => Promise<unknown>, samples?: number) => Promise<Stats>
+  /** A floor and the work measured against it, sampled in alternating rounds over the same time. */
+  timedWithFloor: (
+    floor: () => Promise<unknown>,
+    work: () => Promise<unknown>,
+    samples?: number
+  ) => Promise<{ floor: Stats; work: Stats }>
   record: (name: string, value: number, unit?: string) => void
 }
 
