@@ -29,20 +29,22 @@ async function assemble(
 }
 
 /** Every recipe by name, each priced from the current product costs. */
-export async function listRecipes(): Promise<RecipeJson[]> {
+export async function listRecipes(
+  client: QueryClientContract = db.connection()
+): Promise<RecipeJson[]> {
   const [rows, ingredients] = await Promise.all([
-    db
+    client
       .from(RECIPES_TABLE)
       .select(...RECIPE_COLUMNS)
       .orderBy('name', 'asc')
       .orderBy('id', 'asc'),
-    db
+    client
       .from(RECIPE_INGREDIENTS_TABLE)
       .select(...INGREDIENT_COLUMNS)
       .orderBy('recipe_id', 'asc')
       .orderBy('id', 'asc'),
   ])
-  return assemble(rows, ingredients)
+  return assemble(rows, ingredients, client)
 }
 
 export async function findRecipe(

@@ -36,6 +36,33 @@ test.group('Recipe cost', (group) => {
     assert.equal(recipe.ingredients[0].productUnitCost, '38.10')
   })
 
+  test('GET /api/recipes answers 304 while unchanged and reprices after any write to a cost', async ({
+    client,
+    assert,
+  }) => {
+    const { tequila, tripleSec } = await margaritaProducts()
+    const user = await manager()
+    await as(client, user).post('/api/recipes').json(margarita(tequila, tripleSec))
+
+    const before = await as(client, user).get('/api/recipes')
+    before.assertStatus(200)
+    assert.equal(before.body()[0].costPerServing, '2.50')
+    const etag = before.header('etag') ?? ''
+    assert.match(etag, /^".+"$/)
+    const unchanged = await as(client, user).get('/api/recipes').header('If-None-Match', etag)
+    unchanged.assertStatus(304)
+
+    await as(client, user).put(`/api/products/${tequila}`).json({ unitCost: '38.10' })
+    const repriced = await as(client, user).get('/api/recipes').header('If-None-Match', etag)
+    repriced.assertStatus(200)
+    assert.equal(repriced.body()[0].costPerServing, '3.50')
+
+    /* A write that no action of the app made (another process, a restore) is seen too. */
+    await db.from(PRODUCTS_TABLE).where('id', tequila).update({ unit_cost: '50.80' })
+    const written = await as(client, user).get('/api/recipes')
+    assert.equal(written.body()[0].costPerServing, '4.50')
+  })
+
   test('an unknown unit cost (a blank imported, a cost cleared) leaves the recipe incomplete', async ({
     client,
     assert,
