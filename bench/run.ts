@@ -605,7 +605,9 @@ async function main() {
         ...(tables.has('recipes')
           ? ['/api/recipes', '/api/recipes/usage', '/api/products/not-in-recipes']
           : []),
-        ...(tables.has('purchase_orders') ? ['/api/purchase-orders'] : []),
+        ...(tables.has('purchase_orders')
+          ? ['/api/purchase-orders', '/api/purchase-orders?page=1&pageSize=20']
+          : []),
       ]
       for (const endpoint of endpoints) {
         try {

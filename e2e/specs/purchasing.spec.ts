@@ -378,6 +378,43 @@ test.group('Purchase Orders', () => {
     await page.waitForURL('**/receiving')
   })
 
+  test('{0}: the list asks the server for one page at a time and pages through all orders')
+    .with(VIEWPORTS)
+    .run(async (ctx, [, viewport]) => {
+      const { assert } = ctx
+      const { page, context } = await openPage(ctx, viewport)
+      await signInAsAdmin(context)
+      const tag = uniqueTag()
+      const vendor = await createVendor(context, `Paging ${tag}`)
+      const beer = await createProduct(context, { name: `${tag} Pils`, category: 'Beer' })
+      const numbers: string[] = []
+      for (let index = 1; index <= 21; index++) {
+        const order = await apiCall<Order>(context, 'POST', '/api/purchase-orders', {
+          orderNumber: `${tag}-${String(index).padStart(2, '0')}`,
+          vendorId: vendor.id,
+          items: [{ productId: beer.id, quantity: 24 }],
+        })
+        numbers.push(order.orderNumber)
+      }
+      const phone = viewport === PHONE
+      const lists: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname === '/api/purchase-orders') lists.push(url.search)
+      })
+
+      await page.goto(appUrl(`/purchase-orders?vendorId=${vendor.id}`))
+      await page.getByText('21 orders', { exact: true }).waitFor()
+      await orderEntry(page, phone, numbers[20]).waitFor()
+      assert.equal(await orderEntry(page, phone, numbers[0]).count(), 0)
+      assert.isNotEmpty(lists)
+      assert.isTrue(lists.every((search) => /[?&]page=\d+&pageSize=20\b/.test(search)))
+
+      await page.getByTitle('2', { exact: true }).click()
+      await orderEntry(page, phone, numbers[0]).waitFor()
+      assert.equal(await orderEntry(page, phone, numbers[20]).count(), 0)
+    })
+
   test('staff see orders but no create, send or edit actions', async (ctx) => {
     const { assert } = ctx
     const admin = await openPage(ctx)

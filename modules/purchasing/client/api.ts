@@ -6,6 +6,7 @@ import type {
   OrderDetailJson,
   OrderItemJson,
   OrderJson,
+  OrderPageJson,
 } from '@modules/purchasing/shared/order_json'
 import type { SuggestionLine, SuggestionsJson } from '@modules/purchasing/shared/suggestion_json'
 import type { ProductJson } from '@modules/inventory/shared/product_json'
@@ -49,16 +50,25 @@ export interface OrderInput {
 export const ORDERS_KEY = '/api/purchase-orders'
 export const SUGGESTIONS_KEY = '/api/purchase-orders/suggestions'
 
-export function ordersKey(filters: { vendorId?: number; status?: string }) {
+export interface OrderPageQuery {
+  vendorId?: number
+  status?: string
+  page: number
+  pageSize: number
+}
+
+/* A page of the list rather than the spec's whole array: years of orders stay one small answer. */
+export function orderPageKey(filters: OrderPageQuery) {
   const query = new URLSearchParams()
   if (filters.vendorId) query.set('vendorId', String(filters.vendorId))
   if (filters.status) query.set('status', filters.status)
-  const text = query.toString()
-  return text ? `${ORDERS_KEY}?${text}` : ORDERS_KEY
+  query.set('page', String(filters.page))
+  query.set('pageSize', String(filters.pageSize))
+  return `${ORDERS_KEY}?${query}`
 }
 
-export const useOrders = (filters: { vendorId?: number; status?: string }) =>
-  useSWR<PurchaseOrder[]>(ordersKey(filters))
+export const useOrderPage = (filters: OrderPageQuery) =>
+  useSWR<OrderPageJson>(orderPageKey(filters), { keepPreviousData: true })
 export const useOrder = (id: number | null) =>
   useSWR<PurchaseOrderDetail>(id ? `${ORDERS_KEY}/${id}` : null)
 export const useSuggestions = () => useSWR<Suggestions>(SUGGESTIONS_KEY)

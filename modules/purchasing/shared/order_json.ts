@@ -22,6 +22,12 @@ export interface OrderJson {
   emailedAt: string | null
 }
 
+/** One page of GET /api/purchase-orders?page&pageSize: the orders, newest first, and how many match. */
+export interface OrderPageJson {
+  rows: OrderJson[]
+  total: number
+}
+
 /** What an order item shows of its product. */
 export interface OrderItemProductJson {
   name: string

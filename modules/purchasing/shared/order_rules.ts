@@ -14,6 +14,9 @@ export const ORDER_MESSAGES = {
 } as const
 
 export const ORDER_LIMITS = {
+  /* GET /api/purchase-orders?page&pageSize: the orders screen shows 20, the dashboard 3. */
+  defaultPageSize: 20,
+  maxPageSize: 100,
   notes: 2000,
   maxItems: 200,
   maxCases: 100_000,

@@ -3,7 +3,7 @@ import { Card, Flex, Skeleton, Table } from 'antd'
 import { EmptyState } from '@shell/components/empty_state'
 import { LoadError } from '@shell/components/load_error'
 import { orderAllows } from '@modules/purchasing/shared/order_status'
-import { useOrders, type PurchaseOrder } from '../api'
+import { useOrderPage, type PurchaseOrder } from '../api'
 import { orderColumns } from '../components/order_columns'
 
 /* SPEC §2 Dashboard: the first 3 orders. */
@@ -14,7 +14,7 @@ const RECENT_COUNT = 3
  * orders, Track (Receiving). The Pending Orders count is a metric card.
  */
 export default function RecentOrders() {
-  const { data, error, isLoading, mutate } = useOrders({})
+  const { data, error, isLoading, mutate } = useOrderPage({ page: 1, pageSize: RECENT_COUNT })
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />
   if (error || !data) return <LoadError error={error} onRetry={() => void mutate()} />
@@ -31,7 +31,7 @@ export default function RecentOrders() {
           rowKey="id"
           size="small"
           pagination={false}
-          dataSource={data.slice(0, RECENT_COUNT)}
+          dataSource={data.rows}
           locale={{ emptyText: <EmptyState text="No purchase orders yet." /> }}
           scroll={{ x: 640 }}
           columns={orderColumns({

@@ -3,10 +3,15 @@ import { ConflictException } from '#app/exceptions/conflict_exception'
 import { findOr404 } from '#app/exceptions/not_found_exception'
 import {
   listFiltersValidator,
+  orderPageValidator,
   orderValidator,
   statusChangeValidator,
 } from '#modules/purchasing/server/validators/order_validators'
-import { findOrderDetail, listOrders } from '#modules/purchasing/server/queries/order_queries'
+import {
+  findOrderDetail,
+  listOrders,
+  listOrdersPage,
+} from '#modules/purchasing/server/queries/order_queries'
 import {
   changeStatus,
   createOrder,
@@ -16,13 +21,26 @@ import {
 import { emailOrder } from '#modules/purchasing/server/actions/email_order'
 import { authorizeOrderUpdate } from '#modules/purchasing/server/policies/order_policy'
 import { orderAllows, transitionTo } from '#modules/purchasing/shared/order_status'
+import { ORDER_LIMITS } from '#modules/purchasing/shared/order_rules'
 
 const detailOrFail = (id: number) => findOr404(findOrderDetail(id), 'Purchase order not found')
 
 export default class PurchaseOrdersController {
+  /**
+   * The spec's array of every matching order; with page or pageSize, one
+   * page `{ rows, total }` of it, for the screens that show a few.
+   */
   async index({ request }: HttpContext) {
-    const filters = await listFiltersValidator.validate(request.qs())
-    return listOrders(filters)
+    const query = request.qs()
+    if ('page' in query || 'pageSize' in query) {
+      const { page, pageSize, ...filters } = await orderPageValidator.validate(query)
+      return listOrdersPage({
+        ...filters,
+        page: page ?? 1,
+        pageSize: pageSize ?? ORDER_LIMITS.defaultPageSize,
+      })
+    }
+    return listOrders(await listFiltersValidator.validate(query))
   }
 
   async show({ params }: HttpContext) {

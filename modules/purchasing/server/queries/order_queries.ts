@@ -14,25 +14,53 @@ import {
   type OrderRow,
 } from '#modules/purchasing/server/transformers/order_transformer'
 import { OPEN_STATUSES, type OrderStatus } from '#modules/purchasing/shared/order_status'
-import type { OrderDetailJson } from '#modules/purchasing/shared/order_json'
+import type {
+  OrderDetailJson,
+  OrderJson,
+  OrderPageJson,
+} from '#modules/purchasing/shared/order_json'
 
 export interface OrderFilters {
   vendorId?: number
   status?: OrderStatus
 }
 
-/** Newest first, as plain rows with the vendor's name (archived vendors included). */
-export async function listOrders(filters: OrderFilters = {}) {
-  const query = db
-    .from(PURCHASE_ORDERS_TABLE)
+function matchingOrders(filters: OrderFilters) {
+  const query = db.from(PURCHASE_ORDERS_TABLE)
+  if (filters.vendorId !== undefined) query.where('vendor_id', filters.vendorId)
+  if (filters.status !== undefined) query.where('status', filters.status)
+  return query
+}
+
+/* Unfiltered, the order_date index (the id follows the date in it) hands a page over without a sort. */
+function newestFirst(filters: OrderFilters) {
+  return matchingOrders(filters)
     .select(...ORDER_COLUMNS)
     .orderBy('order_date', 'desc')
     .orderBy('id', 'desc')
-  if (filters.vendorId !== undefined) query.where('vendor_id', filters.vendorId)
-  if (filters.status !== undefined) query.where('status', filters.status)
-  const rows: OrderRow[] = await query
+}
+
+async function withVendorNames(rows: OrderRow[]): Promise<OrderJson[]> {
   const names = await vendorNamesByIds(rows.map((row) => Number(row.vendor_id)))
   return rows.map((row) => toOrderJson(row, names.get(Number(row.vendor_id))))
+}
+
+/** Newest first, as plain rows with the vendor's name (archived vendors included). */
+export async function listOrders(filters: OrderFilters = {}) {
+  return withVendorNames(await newestFirst(filters))
+}
+
+/** One page of listOrders, with how many orders match the filters. */
+export async function listOrdersPage(
+  filters: OrderFilters & { page: number; pageSize: number }
+): Promise<OrderPageJson> {
+  const [rows, counted] = await Promise.all([
+    newestFirst(filters)
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    matchingOrders(filters).count('* as total').first(),
+  ])
+  return { rows: await withVendorNames(rows), total: Number(counted.total) }
 }
 
 /** The SPEC §3 read shape: the order, its vendor, and items that carry their product. */

@@ -79,9 +79,18 @@ export const statusChangeValidator = vine.create({
   status: vine.enum(['sent', 'cancelled', 'received'] as const),
 })
 
-export const listFiltersValidator = vine.create({
+const listFilters = {
   vendorId: id().optional(),
   status: vine.enum(['created', 'sent', 'received', 'cancelled'] as const).optional(),
+}
+
+export const listFiltersValidator = vine.create(listFilters)
+
+/* GET /api/purchase-orders with page or pageSize: one page of the same list. */
+export const orderPageValidator = vine.create({
+  ...listFilters,
+  page: vine.number().withoutDecimals().range([1, 1_000_000]).optional(),
+  pageSize: vine.number().withoutDecimals().range([1, ORDER_LIMITS.maxPageSize]).optional(),
 })
 
 const suggestionLine = vine.object({

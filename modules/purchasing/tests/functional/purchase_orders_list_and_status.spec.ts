@@ -56,6 +56,61 @@ test.group('GET /api/purchase-orders', (group) => {
     )
   })
 
+  test('with page and pageSize: one page of the same list and how many match', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser({ role: 'staff' })
+    const copper = await createVendor('Copper Still Beverage Co.')
+    const harbor = await createVendor('Harbor & Vine Distributors')
+    const ids: number[] = []
+    for (let index = 1; index <= 5; index++) {
+      ids.push(await createOrder({ vendorId: copper, orderNumber: `PO-${index}`, status: 'sent' }))
+    }
+    const other = await createOrder({ vendorId: harbor, orderNumber: 'PO-H' })
+    const newestFirst = [other, ...ids.reverse()]
+
+    const first = await as(client, staff).get('/api/purchase-orders?page=1&pageSize=2')
+    first.assertStatus(200)
+    const page = first.body() as { rows: Array<Record<string, any>>; total: number }
+    assert.equal(page.total, 6)
+    assert.deepEqual(
+      page.rows.map((order) => order.id),
+      newestFirst.slice(0, 2)
+    )
+    assert.containSubset(page.rows[1], {
+      orderNumber: 'PO-5',
+      vendor: { id: copper, name: 'Copper Still Beverage Co.' },
+      status: 'sent',
+    })
+
+    const third = await as(client, staff).get('/api/purchase-orders?page=3&pageSize=2')
+    assert.deepEqual(
+      (third.body() as { rows: Array<{ id: number }> }).rows.map((order) => order.id),
+      newestFirst.slice(4, 6)
+    )
+    const past = await as(client, staff).get('/api/purchase-orders?page=9&pageSize=2')
+    assert.deepEqual(past.body(), { rows: [], total: 6 })
+
+    const filtered = await as(client, staff).get(
+      `/api/purchase-orders?vendorId=${copper}&status=sent&page=2&pageSize=3`
+    )
+    assert.deepEqual(
+      (filtered.body() as { rows: Array<{ id: number }> }).rows.map((order) => order.id),
+      newestFirst.slice(4, 6)
+    )
+    assert.equal((filtered.body() as { total: number }).total, 5)
+
+    /* Only page: the screen's 20 a page. */
+    const defaults = await as(client, staff).get('/api/purchase-orders?page=1')
+    assert.lengthOf((defaults.body() as { rows: unknown[] }).rows, 6)
+
+    for (const query of ['page=0', 'pageSize=101', 'page=1.5', 'pageSize=abc', 'page=1&status=x']) {
+      const bad = await as(client, staff).get(`/api/purchase-orders?${query}`)
+      bad.assertStatus(422)
+    }
+  })
+
   test('bad filters are 422; a missing order is 404', async ({ client }) => {
     const staff = await createTestUser({ role: 'staff' })
     const answer3 = await as(client, staff).get('/api/purchase-orders?status=pending')

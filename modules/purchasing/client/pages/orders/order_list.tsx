@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Button, Flex, Grid, List, Table, Typography } from 'antd'
+import { Button, Flex, Grid, List, Pagination, Table, Typography } from 'antd'
 import { EmptyState } from '@shell/components/empty_state'
 import { formatMoney } from '@shell/format/money'
 import { orderAllows } from '@modules/purchasing/shared/order_status'
@@ -12,10 +12,13 @@ import { formatDate } from '../../format'
 import { formatDay } from '@shell/format/day'
 
 const EMPTY_TEXT = 'No purchase orders found. Create your first order to get started.'
-const PAGE_SIZE = 20
 
 interface Props {
+  /** The orders of the page shown. */
   orders: PurchaseOrder[]
+  /** How many orders match, on every page. */
+  total: number
+  pageSize: number
   loading: boolean
   canManage: boolean
   page: number
@@ -25,7 +28,16 @@ interface Props {
 }
 
 /** The orders as a table on wide screens and one block per order on phones. */
-export function OrderList({ orders, loading, canManage, page, onPage, listSearch }: Props) {
+export function OrderList({
+  orders,
+  total,
+  pageSize,
+  loading,
+  canManage,
+  page,
+  onPage,
+  listSearch,
+}: Props) {
   const screens = Grid.useBreakpoint()
   const send = useSendOrder()
   const [sendingId, setSendingId] = useState<number | null>(null)
@@ -54,7 +66,8 @@ export function OrderList({ orders, loading, canManage, page, onPage, listSearch
         locale={{ emptyText: empty }}
         pagination={{
           current: page,
-          pageSize: PAGE_SIZE,
+          pageSize,
+          total,
           onChange: onPage,
           hideOnSinglePage: true,
           showSizeChanger: false,
@@ -69,10 +82,17 @@ export function OrderList({ orders, loading, canManage, page, onPage, listSearch
       loading={loading}
       dataSource={orders}
       locale={{ emptyText: empty }}
-      pagination={
-        orders.length > PAGE_SIZE
-          ? { current: page, pageSize: PAGE_SIZE, onChange: onPage, size: 'small', align: 'center' }
-          : false
+      footer={
+        total > pageSize && (
+          <Pagination
+            current={page}
+            pageSize={pageSize}
+            total={total}
+            onChange={onPage}
+            size="small"
+            align="center"
+          />
+        )
       }
       renderItem={(order) => (
         <List.Item key={order.id}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { Button, Flex, Select, Tag, Typography } from 'antd'
 import { BulbOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons'
@@ -9,8 +9,9 @@ import { Panel } from '@shell/components/panel'
 import { lazyDialog } from '@shell/components/lazy_dialog'
 import { useDialog } from '@shell/hooks/use_dialog'
 import { roleAllows } from '@shell/modules/registry'
+import { ORDER_LIMITS } from '@modules/purchasing/shared/order_rules'
 import { ORDER_STATUSES, STATUS_LABELS } from '@modules/purchasing/shared/order_status'
-import { useOrders, useVendors } from '../../api'
+import { useOrderPage, useVendors } from '../../api'
 import type { OrderPrefill } from '../../components/order_dialog'
 import { OrderList } from './order_list'
 import { useOrderFilters } from './use_order_filters'
@@ -33,8 +34,9 @@ export default function OrdersPage() {
   const canManage = roleAllows(user.role, 'manager')
   const navigate = useNavigate()
   const filters = useOrderFilters()
-  const { vendorId, status } = filters
-  const orders = useOrders({ vendorId, status })
+  const { vendorId, status, page, setPage } = filters
+  const pageSize = ORDER_LIMITS.defaultPageSize
+  const orders = useOrderPage({ vendorId, status, page, pageSize })
   const vendors = useVendors()
   const dialogs = useDialog<Dialog>()
   useReorderPrefill(canManage, (prefill) => dialogs.open({ kind: 'create', prefill }))
@@ -44,12 +46,20 @@ export default function OrdersPage() {
     if (!vendorId) return undefined
     return (
       vendors.data?.find((vendor) => vendor.id === vendorId)?.name ??
-      orders.data?.find((order) => order.vendorId === vendorId)?.vendor?.name ??
+      orders.data?.rows.find((order) => order.vendorId === vendorId)?.vendor?.name ??
       `Vendor #${vendorId}`
     )
   }, [vendorId, vendors.data, orders.data])
 
-  const data = orders.data ?? []
+  const rows = orders.data?.rows ?? []
+  const total = orders.data?.total ?? 0
+  /* The last order of the last page went (deleted, or it no longer matches): show the page before. */
+  const lastPage = Math.max(1, Math.ceil(total / pageSize))
+  const pastTheEnd = orders.data !== undefined && !orders.isLoading && page > lastPage
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage)
+  }, [pastTheEnd, lastPage, setPage])
+
   return (
     <>
       <PageHeader
@@ -97,18 +107,20 @@ export default function OrdersPage() {
             </Tag>
           )}
           <Typography.Text type="secondary">
-            {orders.data ? `${data.length} order${data.length === 1 ? '' : 's'}` : ''}
+            {orders.data ? `${total} order${total === 1 ? '' : 's'}` : ''}
           </Typography.Text>
         </Flex>
       </Panel>
       {orders.error && <LoadError error={orders.error} onRetry={() => void orders.mutate()} />}
       <Panel>
         <OrderList
-          orders={data}
+          orders={rows}
+          total={total}
+          pageSize={pageSize}
           loading={orders.isLoading}
           canManage={canManage}
-          page={filters.page}
-          onPage={filters.setPage}
+          page={page}
+          onPage={setPage}
           listSearch={filters.listSearch}
         />
       </Panel>
