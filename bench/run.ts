@@ -606,7 +606,11 @@ async function main() {
           ? ['/api/recipes', '/api/recipes/usage', '/api/products/not-in-recipes']
           : []),
         ...(tables.has('purchase_orders')
-          ? ['/api/purchase-orders', '/api/purchase-orders?page=1&pageSize=20']
+          ? [
+              '/api/purchase-orders',
+              '/api/purchase-orders?page=1&pageSize=20',
+              '/api/purchase-orders/suggestions',
+            ]
           : []),
       ]
       for (const endpoint of endpoints) {

@@ -2,7 +2,7 @@
  * The vendors module's public API for other modules. Purchasing and
  * inventory reference `vendors.id` with foreign keys; they check a chosen
  * vendor with `vendorExists` and show names (archived vendors included) with
- * `vendorNames`.
+ * `vendorNames`, or of the vendors they may order from with `activeVendorNames`.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -26,12 +26,26 @@ export async function vendorExists(id: number, trx?: TransactionClientContract) 
 }
 
 /** Names by id, archived vendors included, so history keeps showing who was ordered from. */
-export async function vendorNames(ids: Iterable<number>, trx?: TransactionClientContract) {
+export function vendorNames(ids: Iterable<number>, trx?: TransactionClientContract) {
+  return namesOf(ids, { activeOnly: false }, trx)
+}
+
+/** Names by id of the vendors among `ids` that are not archived (may be ordered from), in one read. */
+export function activeVendorNames(ids: Iterable<number>, trx?: TransactionClientContract) {
+  return namesOf(ids, { activeOnly: true }, trx)
+}
+
+async function namesOf(
+  ids: Iterable<number>,
+  { activeOnly }: { activeOnly: boolean },
+  trx?: TransactionClientContract
+) {
   const unique = [...new Set(ids)]
   const names = new Map<number, string>()
   if (unique.length === 0) return names
-  const rows = await (trx ?? db).from(VENDORS_TABLE).whereIn('id', unique).select('id', 'name')
-  for (const row of rows) names.set(Number(row.id), row.name as string)
+  const query = (trx ?? db).from(VENDORS_TABLE).whereIn('id', unique).select('id', 'name')
+  if (activeOnly) query.whereNull('archived_at')
+  for (const row of await query) names.set(Number(row.id), row.name as string)
   return names
 }
 

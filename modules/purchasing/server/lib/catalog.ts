@@ -8,7 +8,12 @@ import {
   productsByIds,
   type ProductSummary,
 } from '#modules/inventory/server/index'
-import { vendorContact, vendorExists, vendorNames } from '#modules/vendors/server/index'
+import {
+  activeVendorNames,
+  vendorContact,
+  vendorExists,
+  vendorNames,
+} from '#modules/vendors/server/index'
 
 export type CatalogProduct = ProductSummary
 export type StockPositionRow = ProductSummary
@@ -42,14 +47,7 @@ export function vendorNamesByIds(ids: Iterable<number>, client?: QueryClientCont
 }
 
 /** Names of the vendors among `ids` that are active (may be ordered from). */
-export async function activeVendorNames(ids: Iterable<number>): Promise<Map<number, string>> {
-  const names = await vendorNames(ids)
-  const active = new Map<number, string>()
-  for (const [id, name] of names) {
-    if (await vendorExists(id)) active.set(id, name)
-  }
-  return active
-}
+export { activeVendorNames }
 
 export function vendorContactOf(id: number) {
   return vendorContact(id)

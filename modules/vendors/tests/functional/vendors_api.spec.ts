@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import {
+  activeVendorNames,
   VENDORS_TABLE,
   vendorContact,
   vendorExists,
@@ -488,6 +489,16 @@ test.group('Vendors public API', (group) => {
     )
     const none = await vendorNames([])
     assert.equal(none.size, 0)
+  })
+
+  test('activeVendorNames leaves archived and missing vendors out', async ({ assert }) => {
+    const active = await createVendor('Copper Still Beverage Co.')
+    const archived = await createVendor('Lone Mesa Spirits Supply', { archived_at: new Date() })
+
+    const names = await activeVendorNames([active, archived, active, 999999])
+
+    assert.deepEqual([...names.entries()], [[active, 'Copper Still Beverage Co.']])
+    assert.equal((await activeVendorNames([])).size, 0)
   })
 })
 
