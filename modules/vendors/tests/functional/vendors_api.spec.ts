@@ -498,7 +498,8 @@ test.group('Vendors public API', (group) => {
     const names = await activeVendorNames([active, archived, active, 999999])
 
     assert.deepEqual([...names.entries()], [[active, 'Copper Still Beverage Co.']])
-    assert.equal((await activeVendorNames([])).size, 0)
+    const none = await activeVendorNames([])
+    assert.equal(none.size, 0)
   })
 })
 
