@@ -31,7 +31,15 @@ test.group('GET /api/auth/me', (group) => {
     const response = await as(client, manager).get('/api/auth/me')
 
     response.assertStatus(200)
-    response.assertBodyContains({ user: { id: manager.id, username: 'maria', role: 'manager' } })
+    response.assertBodyContains({
+      user: {
+        id: manager.id,
+        username: 'maria',
+        role: 'manager',
+        disabled: false,
+        createdAt: manager.createdAt.toUTC().startOf('second').toISO(),
+      },
+    })
     response.assertBodyNotContains({ user: { password: manager.password } })
   })
 })

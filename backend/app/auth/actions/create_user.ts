@@ -1,13 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#app/auth/models/user'
 import type { Role } from '#app/auth/roles'
+import type { SessionUser } from '#app/auth/session_user'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { recordActivity } from '#app/activity/activity_log'
 
 /** `actor` is null when the user is created from the command line (`users:create`). */
 export async function createUser(
   payload: { username: string; password: string; role: Role },
-  actor: User | null
+  actor: SessionUser | null
 ) {
   return db.transaction(async (trx) => {
     const taken = await trx.from('users').where('username', payload.username).first()

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#app/auth/models/user'
 import type { Role } from '#app/auth/roles'
+import type { SessionUser } from '#app/auth/session_user'
 import { ConflictException } from '#app/exceptions/conflict_exception'
 import { recordActivity } from '#app/activity/activity_log'
 
@@ -11,7 +12,7 @@ import { recordActivity } from '#app/activity/activity_log'
 export async function updateUser(
   id: string,
   changes: { role?: Role; disabled?: boolean; password?: string },
-  actor: User
+  actor: SessionUser
 ) {
   return db.transaction(async (trx) => {
     const user = await User.findOrFail(id, { client: trx })
