@@ -16,10 +16,10 @@ export interface SessionUser {
 }
 
 /**
- * The session guard's user provider. Lucid's read the user into a model —
- * hooks, luxon dates — on every authenticated request: ~0.45 ms of a
- * receive's ~7 (DESIGN §10: no models on hot paths). Still one read per
- * request, so a disabled user or a changed role counts at once.
+ * The session guard's user provider. The Lucid provider it replaces built a
+ * model — hooks, luxon dates — on every authenticated request, ~0.3–0.4 ms
+ * each (DESIGN §10: plain rows, not models). Still one read per request, so
+ * a disabled user or a changed role counts at once.
  */
 export class SessionUserRows implements SessionUserProviderContract<SessionUser> {
   declare [symbols.PROVIDER_REAL_USER]: SessionUser
