@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompressPlugin } from './scripts/precompress_plugin.ts'
 import { antdStylesPlugin } from './scripts/antd_styles_plugin.ts'
+import { antdMapTokenPlugin } from './scripts/antd_map_token_plugin.ts'
 import { appTheme } from './frontend/src/theme.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -15,6 +16,7 @@ export default defineConfig({
       sourceDirs: [fromRoot('./frontend/src'), fromRoot('./modules')],
       theme: appTheme,
     }),
+    antdMapTokenPlugin({ theme: appTheme }),
     precompressPlugin(),
   ],
   resolve: {

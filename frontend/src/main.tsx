@@ -10,6 +10,8 @@ import { AuthProvider } from '@shell/auth/auth_context'
 import { Toaster } from '@shell/notifications/toaster'
 import { App } from '@shell/app'
 import { appTheme } from '@shell/theme'
+import { withPrebuiltMapToken } from '@shell/prebuilt_theme'
+import { mapToken } from 'virtual:antd-map-token'
 import 'virtual:antd-styles.css'
 import './styles.css'
 
@@ -18,10 +20,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
 }
 
+/* zeroRuntime: the components' CSS comes from the build (virtual:antd-styles.css). */
+const theme = { ...withPrebuiltMapToken(appTheme, mapToken), zeroRuntime: true }
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {/* zeroRuntime: the components' CSS comes from the build (virtual:antd-styles.css). */}
-    <ConfigProvider locale={enUS} theme={{ ...appTheme, zeroRuntime: true }}>
+    <ConfigProvider locale={enUS} theme={theme}>
       {/* Not antd's <App>, which was here only for its base text style (.app-root): its
           modal/message/notification hooks, unused (the toaster is our own), cost every
           first load ~19 KB gzip. */}
