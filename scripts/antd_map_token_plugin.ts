@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 import type { MappingAlgorithm, ThemeConfig } from 'antd'
 
-export const ANTD_MAP_TOKEN_MODULE = 'virtual:antd-map-token'
+const ANTD_MAP_TOKEN_MODULE = 'virtual:antd-map-token'
 const RESOLVED = `\0${ANTD_MAP_TOKEN_MODULE}`
 
 /**

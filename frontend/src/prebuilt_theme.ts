@@ -8,8 +8,8 @@ export type MapToken = ReturnType<MappingAlgorithm>
  * from its seed (scripts/antd_map_token_plugin.ts) when antd asks for that
  * seed, and derives any other seed (a nested theme) as the theme's own
  * algorithm would. Otherwise antd derives ten shades of every preset colour
- * on each page load: ~70 ms of a desktop's main thread before the first
- * render, ~250 ms on a phone.
+ * on each page load, before the first render: ~70 ms of a desktop's main
+ * thread in a traced load, four times that on the bench's phone CPU.
  */
 export function withPrebuiltMapToken(themeConfig: ThemeConfig, built: MapToken): ThemeConfig {
   const algorithms = [themeConfig.algorithm ?? antdTheme.defaultAlgorithm].flat()
