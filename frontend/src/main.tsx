@@ -1,4 +1,4 @@
-import '@shell/first_requests'
+import { currentPage } from '@shell/first_requests'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { SWRConfig } from 'swr'
@@ -15,9 +15,19 @@ import { mapToken } from 'virtual:antd-map-token'
 import 'virtual:antd-styles.css'
 import './styles.css'
 
-/* Installable, and the count screen keeps working offline (public/sw.js). Not in dev: Vite serves modules. */
+/*
+ * Installable, and the count screen keeps working offline (public/sw.js). Not in dev: Vite
+ * serves modules. Registered once the opened page's code is here and the page has drawn:
+ * installed during a cold load, the worker's script, the three files it keeps and its
+ * taking control of every later request competed with the page's own chunks.
+ */
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
+  void currentPage.then(() =>
+    whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), {
+      timeout: 3000,
+    })
+  )
 }
 
 /* zeroRuntime: the components' CSS comes from the build (virtual:antd-styles.css). */
