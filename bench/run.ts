@@ -131,14 +131,24 @@ async function openRawClient(storagePath: string): Promise<RawClient> {
   }
 }
 
-async function timed(fn: () => Promise<unknown>, samples = SAMPLES): Promise<Stats> {
+/* Three unrecorded calls first: the first of a kind pays for caches and compilers. */
+async function warmUp(fn: () => Promise<unknown>) {
   for (let warm = 0; warm < 3; warm++) await fn()
-  const times: number[] = []
-  for (let index = 0; index < samples; index++) {
+}
+
+/* `count` calls back to back, each one's time added to `times`. */
+async function sampleInto(times: number[], fn: () => Promise<unknown>, count: number) {
+  for (let index = 0; index < count; index++) {
     const started = performance.now()
     await fn()
     times.push(performance.now() - started)
   }
+}
+
+async function timed(fn: () => Promise<unknown>, samples = SAMPLES): Promise<Stats> {
+  await warmUp(fn)
+  const times: number[] = []
+  await sampleInto(times, fn, samples)
   return stats(times)
 }
 
@@ -160,40 +170,27 @@ async function timedWithFloor(
   work: () => Promise<unknown>,
   samples = SAMPLES
 ): Promise<{ floor: Stats; work: Stats }> {
-  for (let warm = 0; warm < 3; warm++) await floor()
-  for (let warm = 0; warm < 3; warm++) await work()
-  const times = { floor: [] as number[], work: [] as number[] }
-  const block = async (side: 'floor' | 'work', count: number) => {
-    const fn = side === 'floor' ? floor : work
-    for (let index = 0; index < count; index++) {
-      const started = performance.now()
-      await fn()
-      times[side].push(performance.now() - started)
-    }
+  await warmUp(floor)
+  await warmUp(work)
+  const sides = {
+    floor: { fn: floor, times: [] as number[] },
+    work: { fn: work, times: [] as number[] },
   }
   for (let round = 0; round < PAIRED_ROUNDS; round++) {
     const count =
       Math.floor((samples * (round + 1)) / PAIRED_ROUNDS) -
       Math.floor((samples * round) / PAIRED_ROUNDS)
-    const order = round % 2 === 0 ? (['floor', 'work'] as const) : (['work', 'floor'] as const)
-    for (const side of order) await block(side, count)
+    const order = round % 2 === 0 ? [sides.floor, sides.work] : [sides.work, sides.floor]
+    for (const side of order) await sampleInto(side.times, side.fn, count)
   }
-  return { floor: stats(times.floor), work: stats(times.work) }
+  return { floor: stats(sides.floor.times), work: stats(sides.work.times) }
 }
 
 /** `concurrency` clients, each sending `each` requests back to back. */
 async function timedConcurrently(fn: () => Promise<unknown>, concurrency: number, each: number) {
   await fn()
   const times: number[] = []
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let index = 0; index < each; index++) {
-        const started = performance.now()
-        await fn()
-        times.push(performance.now() - started)
-      }
-    })
-  )
+  await Promise.all(Array.from({ length: concurrency }, () => sampleInto(times, fn, each)))
   return stats(times)
 }
 
