@@ -23,6 +23,8 @@
  *                          on the inventory screen, loads alternating in one browser
  *                          (bench/compare_builds.ts); with BENCH_ONLY=none, only that.
  *                          BENCH_COMPARE_ROUNDS=10, BENCH_COMPARE_DEVICE=desktop|phone
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>"  extra Node flags for the
+ *                          server, e.g. to profile it (the profile is written as it stops)
  *
  * Adding an entry (import, receiving, sales, reports …): write a `BenchEntry`
  * (bench/entry.ts) in its own file and add it to `entries` below — `run` gets
@@ -53,9 +55,10 @@ import { salesEntry } from './sales_entry.js'
 import { reportsEntry } from './reports_entry.js'
 
 const root = new URL('../', import.meta.url).pathname
-/* The server runs as in production, with the Node settings of docker/ecosystem.config.cjs. */
-const SERVER_NODE_ARGS: string[] = createRequire(import.meta.url)('../docker/ecosystem.config.cjs')
-  .apps[0].node_args
+/* The server runs as in production, with the Node settings of docker/ecosystem.config.cjs (and any extra). */
+const SERVER_NODE_ARGS: string[] = createRequire(import.meta.url)(
+  '../docker/ecosystem.config.cjs'
+).apps[0].node_args.concat(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const COUNTS = {

@@ -44,4 +44,12 @@ test.group('WAL checkpoints off the request thread', () => {
     const [setting] = await db.rawQuery('pragma wal_autocheckpoint')
     assert.equal(setting.wal_autocheckpoint, 0)
   })
+
+  test("the app's SQLite connection keeps a statement's undo journal in memory", async ({
+    assert,
+  }) => {
+    if (db.connection().dialect.name !== 'better-sqlite3') return
+    const [setting] = await db.rawQuery('pragma temp_store')
+    assert.equal(setting.temp_store, 2, 'MEMORY, not a temp file per large statement')
+  })
 })
