@@ -14,6 +14,7 @@ import {
   type OrderRow,
 } from '#modules/purchasing/server/transformers/order_transformer'
 import { OPEN_STATUSES, type OrderStatus } from '#modules/purchasing/shared/order_status'
+import { unindexed } from '#app/database/unindexed'
 import type {
   OrderDetailJson,
   OrderJson,
@@ -106,12 +107,14 @@ export async function findOrderDetail(
 }
 
 /**
- * Bottles still to come per product: cases and loose bottles on created
- * and sent orders, summed in SQL; the caller multiplies cases by the
- * product's case size.
+ * Bottles still to come for these products: cases and loose bottles on
+ * created and sent orders, summed in SQL; the caller multiplies cases by
+ * the product's case size. SQLite must start from the products' order
+ * lines: left to itself it read every open order first (11–15 ms with 13k
+ * open orders, whether for 1 product or 500; from the lines, 0.8 ms for 500).
  */
 export async function openOrderQuantities(
-  productIds?: number[],
+  productIds: number[],
   client?: QueryClientContract
 ): Promise<Map<number, { cases: number; quantity: number }>> {
   const query = (client ?? db)
@@ -121,12 +124,15 @@ export async function openOrderQuantities(
       `${PURCHASE_ORDERS_TABLE}.id`,
       `${PURCHASE_ORDER_ITEMS_TABLE}.purchase_order_id`
     )
-    .whereIn(`${PURCHASE_ORDERS_TABLE}.status`, [...OPEN_STATUSES])
+    .whereIn(`${PURCHASE_ORDER_ITEMS_TABLE}.product_id`, productIds)
+    .whereRaw(
+      `${unindexed(`${PURCHASE_ORDERS_TABLE}.status`)} IN (${OPEN_STATUSES.map(() => '?').join(', ')})`,
+      [...OPEN_STATUSES]
+    )
     .groupBy(`${PURCHASE_ORDER_ITEMS_TABLE}.product_id`)
     .select(`${PURCHASE_ORDER_ITEMS_TABLE}.product_id`)
     .sum(`${PURCHASE_ORDER_ITEMS_TABLE}.cases as cases`)
     .sum(`${PURCHASE_ORDER_ITEMS_TABLE}.quantity as quantity`)
-  if (productIds) query.whereIn(`${PURCHASE_ORDER_ITEMS_TABLE}.product_id`, productIds)
   const rows = await query
   return new Map(
     rows.map((row) => [
