@@ -626,6 +626,16 @@ async function main() {
           console.log(`  ${endpoint.padEnd(42)}  failed: ${(error as Error).message}`)
         }
       }
+      if (tables.has('purchase_orders')) {
+        /* The reorder list reads every product short of its par, for a second: /api/health meanwhile. */
+        const suggestions = async () => {
+          const started = performance.now()
+          for (let ask = 0; ask < 5 || performance.now() - started < 1000; ask++) {
+            await get('/api/purchase-orders/suggestions')
+          }
+        }
+        record('health.p99.suggestions', stats(await healthSamplesDuring(base, suggestions())).p99)
+      }
     }
     if (runs('bundles')) {
       console.log('\nClient bundles')

@@ -8,7 +8,12 @@ import { setImmediate } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { listProducts } from '#modules/inventory/server/queries/product_queries'
+import {
+  afterInNameOrder,
+  listProducts,
+  upToInNameOrder,
+  type NameKey,
+} from '#modules/inventory/server/queries/product_queries'
 import {
   PRODUCT_FIELD_COLUMNS,
   toProductFields,
@@ -106,23 +111,56 @@ export async function productsByIds(
   return products
 }
 
-/**
- * Active products to reorder, by name: below their par level when they
- * have one, otherwise at or below their reorder level (low stock).
+/*
+ * Products one page of the reorder list looks at, at most. The test runs
+ * product by product (no index holds it), so a page is bounded by what it
+ * scans, not by what it finds: where few products are short, a page that
+ * read until it found enough would read most of the catalogue in one call
+ * (~40 ms at 100k products).
  */
-export async function productsBelowParLevel(client?: QueryClientContract) {
-  const rows = await (client ?? db)
-    .from(PRODUCTS_TABLE)
-    .whereNull('archived_at')
-    .where((where) => {
-      where
+const SCANNED_PER_PAGE = 2000
+
+/**
+ * Active products to reorder, by name, a page at a time: below their par
+ * level when they have one, otherwise at or below their reorder level (low
+ * stock). Each page looks at the next 2,000 products by name, and other
+ * requests are served between pages: read in one call, the list held the
+ * event loop for 60–90 ms at 100k products (28k of them short).
+ */
+export async function* productsBelowParLevel(
+  client?: QueryClientContract
+): AsyncGenerator<ProductSummary[]> {
+  const connection = client ?? db.connection()
+  const activeAfter = (after: NameKey | null): DatabaseQueryBuilderContract => {
+    const query = connection.from(PRODUCTS_TABLE).whereNull('archived_at')
+    return after ? afterInNameOrder(query, after) : query
+  }
+  let after: NameKey | null = null
+  for (;;) {
+    /* Where this page ends: an index-only read of the (archived_at, name) index. */
+    const end = await activeAfter(after)
+      .orderBy('name', 'asc')
+      .orderBy('id', 'asc')
+      .offset(SCANNED_PER_PAGE - 1)
+      .select('name', 'id')
+      .first()
+    const last: NameKey | null = end ? { name: String(end.name), id: Number(end.id) } : null
+    const page = activeAfter(after).where((short) => {
+      short
         .where((par) => par.whereNotNull('par_level').whereRaw('current_stock < par_level'))
         .orWhere((low) => low.whereNull('par_level').whereRaw('current_stock <= reorder_level'))
     })
-    .select(...SUMMARY_COLUMNS)
-    .orderBy('name', 'asc')
-    .orderBy('id', 'asc')
-  return rows.map(toSummary)
+    if (last) upToInNameOrder(page, last)
+    const rows = await page
+      .select(...SUMMARY_COLUMNS)
+      .orderBy('name', 'asc')
+      .orderBy('id', 'asc')
+    if (rows.length > 0) yield rows.map(toSummary)
+    if (!last) return
+    after = last
+    /* An awaited SQLite read never yields: let other requests in between pages. */
+    await setImmediate()
+  }
 }
 
 /** True when the product exists and is not archived, i.e. may be chosen for a new order or recipe. */

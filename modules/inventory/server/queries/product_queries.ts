@@ -186,28 +186,44 @@ export async function productCategories(): Promise<string[]> {
   return rows.map((row) => String(row.category))
 }
 
+/** A product's place in name order: the keyset cursor of paged reads. */
+export interface NameKey {
+  name: string
+  id: number
+}
+
+/** Narrows `query` to the products that come after `after` in (name, id) order. */
+export function afterInNameOrder(query: DatabaseQueryBuilderContract, after: NameKey) {
+  /* The `>=` lets the (archived_at, name) index seek to the page instead of scanning up to it. */
+  return query.where('products.name', '>=', after.name).where((where) => {
+    where
+      .where('products.name', '>', after.name)
+      .orWhere((tie) => tie.where('products.name', after.name).where('products.id', '>', after.id))
+  })
+}
+
+/** Narrows `query` to the products up to `last`, itself included, in (name, id) order. */
+export function upToInNameOrder(query: DatabaseQueryBuilderContract, last: NameKey) {
+  return query.where('products.name', '<=', last.name).where((where) => {
+    where
+      .where('products.name', '<', last.name)
+      .orWhere((tie) => tie.where('products.name', last.name).where('products.id', '<=', last.id))
+  })
+}
+
 /**
  * One page of the list for streaming exports and paged reads: keyset
  * pagination on (name, id), so memory stays flat however large the
  * catalogue is.
  */
 export async function productPage(
-  after: { name: string; id: number } | null,
+  after: NameKey | null,
   size: number,
   options: Pick<ProductListOptions, 'where'> & { client?: QueryClientContract } = {}
 ) {
   const query = activeProducts(options.client)
   if (options.where) options.where(query)
-  if (after) {
-    /* The `>=` lets the (archived_at, name) index seek to the page instead of scanning up to it. */
-    query.where('products.name', '>=', after.name).where((where) => {
-      where
-        .where('products.name', '>', after.name)
-        .orWhere((tie) =>
-          tie.where('products.name', after.name).where('products.id', '>', after.id)
-        )
-    })
-  }
+  if (after) afterInNameOrder(query, after)
   const rows: ProductRow[] = await query
     .orderBy('products.name', 'asc')
     .orderBy('products.id', 'asc')
@@ -239,8 +255,7 @@ export async function* activeProductPages(
     (client.dialect.name === 'better-sqlite3' ? PAGE_OF_PRODUCTS.sqlite : PAGE_OF_PRODUCTS.mysql)
   const pages = keysetPages(
     size,
-    (after: { name: string; id: number } | null) =>
-      productPage(after, size, { where: options.where, client }),
+    (after: NameKey | null) => productPage(after, size, { where: options.where, client }),
     (last) => ({ name: last.name, id: Number(last.id) })
   )
   for await (const rows of pages) yield rows.map(toProductJson)

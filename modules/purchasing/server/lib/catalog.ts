@@ -27,14 +27,14 @@ export async function loadProducts(
   return new Map(rows.map((row) => [row.id, row]))
 }
 
-/** Active products short of their par (or reorder) level, or the given products. */
-export async function stockPositions(
-  options: { belowTarget: true } | { ids: number[] }
-): Promise<StockPositionRow[]> {
-  if ('ids' in options) {
-    const rows = await productsByIds(options.ids)
-    return rows.filter((row) => !row.archived)
-  }
+/** The given products that are active (may be ordered). */
+export async function stockPositions(ids: number[]): Promise<StockPositionRow[]> {
+  const rows = await productsByIds(ids)
+  return rows.filter((row) => !row.archived)
+}
+
+/** Active products short of their par (or reorder) level, by name, a page at a time. */
+export function shortStockPages(): AsyncIterable<StockPositionRow[]> {
   return productsBelowParLevel()
 }
 

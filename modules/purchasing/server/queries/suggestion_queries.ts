@@ -8,6 +8,7 @@ import {
 } from '#modules/purchasing/shared/suggestions'
 import {
   activeVendorNames,
+  shortStockPages,
   stockPositions,
   type StockPositionRow,
 } from '#modules/purchasing/server/lib/catalog'
@@ -64,18 +65,28 @@ async function positionsWithOnOrder(rows: StockPositionRow[], client?: QueryClie
  * Products short of their par level (reorder level when no par), grouped by
  * preferred vendor. Products without a preferred vendor, or whose vendor
  * was archived, are listed apart so the manager can still pick a vendor.
+ * Read a page of products at a time, each with its quantities on open
+ * orders, so neither a read nor its list of ids grows with the catalogue.
  */
 export async function orderSuggestions(): Promise<SuggestionsJson> {
-  const candidates = await stockPositions({ belowTarget: true })
-  const positions = await positionsWithOnOrder(candidates)
-  const vendorIds = positions.flatMap(({ row }) => (row.vendorId === null ? [] : [row.vendorId]))
-  const vendors = await activeVendorNames(vendorIds)
+  const short: Array<{ row: StockPositionRow; onOrder: number; suggestion: Suggestion }> = []
+  /* A product renamed while the pages are read could come round twice. */
+  const seen = new Set<number>()
+  for await (const page of shortStockPages()) {
+    for (const { row, onOrder } of await positionsWithOnOrder(page)) {
+      if (seen.has(row.id)) continue
+      seen.add(row.id)
+      const suggestion = suggestOrder({ ...row, onOrder })
+      if (suggestion.bottles > 0) short.push({ row, onOrder, suggestion })
+    }
+  }
+  const vendors = await activeVendorNames(
+    short.flatMap(({ row }) => (row.vendorId === null ? [] : [row.vendorId]))
+  )
 
   const byVendor = new Map<number, SuggestionLine[]>()
   const unassigned: SuggestionLine[] = []
-  for (const { row, onOrder } of positions) {
-    const suggestion = suggestOrder({ ...row, onOrder })
-    if (suggestion.bottles <= 0) continue
+  for (const { row, onOrder, suggestion } of short) {
     const vendorId = row.vendorId !== null && vendors.has(row.vendorId) ? row.vendorId : null
     const line = toLine(row, onOrder, suggestion, vendorId)
     if (vendorId === null) {
@@ -105,7 +116,7 @@ export async function orderSuggestions(): Promise<SuggestionsJson> {
  * case when it is not short. Null when the product does not exist.
  */
 export async function reorderSuggestion(productId: number): Promise<SuggestionLine | null> {
-  const [row] = await stockPositions({ ids: [productId] })
+  const [row] = await stockPositions([productId])
   if (!row) return null
   const [{ onOrder }] = await positionsWithOnOrder([row])
   const vendors = row.vendorId === null ? new Map() : await activeVendorNames([row.vendorId])

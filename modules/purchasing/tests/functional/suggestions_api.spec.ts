@@ -1,4 +1,7 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { insertRows } from '#app/database/insert_rows'
+import { PRODUCTS_TABLE } from '#modules/inventory/server/index'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { orderCount } from '#modules/purchasing/tests/helpers/fixtures'
@@ -162,6 +165,65 @@ test.group('GET /api/purchase-orders/suggestions', (group) => {
         [limes, 2, 0, null],
         [orphan, 0, 2, null],
       ]
+    )
+  })
+
+  test('a catalogue of thousands: every short product once, by name, less what is on order', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await createTestUser({ role: 'manager' })
+    const copper = await createVendor('Copper Still Beverage Co.')
+    /* Short: every third product, and those either side of the 2,000th and 4,000th by name. */
+    const short = (index: number) =>
+      index % 3 === 0 || [1999, 2000, 2001, 4000, 4001].includes(index)
+    const now = new Date()
+    await insertRows(
+      db.connection(),
+      PRODUCTS_TABLE,
+      Array.from({ length: 4100 }, (_, offset) => {
+        const index = offset + 1
+        return {
+          name: `Bulk ${String(index).padStart(4, '0')}`,
+          category: 'Vodka',
+          case_size: 12,
+          current_stock: 0,
+          reorder_level: 0,
+          /* Par 0 with nothing on hand is not short; par 6 is six bottles short. */
+          par_level: short(index) ? 6 : 0,
+          unit_cost: 10,
+          last_updated: now,
+          created_at: now,
+          updated_at: now,
+        }
+      })
+    )
+    const onOrder = await db.from(PRODUCTS_TABLE).where('name', 'Bulk 3000').select('id').first()
+    await createOrder({
+      vendorId: copper,
+      orderNumber: 'PO-BULK',
+      status: 'sent',
+      items: [{ productId: Number(onOrder.id), quantity: 4 }],
+    })
+
+    const response = await as(client, manager).get('/api/purchase-orders/suggestions')
+    response.assertStatus(200)
+    const body = response.body() as SuggestionsBody
+
+    const expected = Array.from({ length: 4100 }, (_, offset) => offset + 1)
+      .filter(short)
+      .map((index) => `Bulk ${String(index).padStart(4, '0')}`)
+    assert.deepEqual(
+      body.unassigned.map((line) => line.name),
+      expected
+    )
+    assert.containSubset(
+      body.unassigned.find((line) => line.name === 'Bulk 3000'),
+      { onOrder: 4, quantity: 2 }
+    )
+    assert.containSubset(
+      body.unassigned.find((line) => line.name === 'Bulk 4001'),
+      { onOrder: 0, quantity: 6 }
     )
   })
 
