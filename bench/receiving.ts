@@ -19,7 +19,7 @@ export async function prepareSentOrders(
   count: number,
   prefix: string
 ): Promise<BenchOrder[]> {
-  const stamp = client.dialect === 'mysql' ? new Date() : new Date().toISOString()
+  const stamp = client.dialect === 'mysql' ? new Date() : Date.now()
   await insertMany(
     client,
     'purchase_orders',

@@ -53,8 +53,11 @@ export interface SeedCounts {
  */
 export async function seed(client: RawClient, counts: SeedCounts, tables: Set<string>) {
   const next = random(42)
-  const now = new Date()
-  const stamp = client.dialect === 'mysql' ? now : now.toISOString()
+  /* As the app writes them: epoch ms on SQLite, whose comparisons never match text with numbers. */
+  const at = (ms: number) => (client.dialect === 'mysql' ? new Date(ms) : ms)
+  const stamp = at(Date.now())
+  /* The catalogue and its opening stock predate this month, as a bar's do: month-start figures read them. */
+  const opened = at(Date.now() - 120 * 24 * 3600 * 1000)
 
   await insertMany(
     client,
@@ -81,8 +84,8 @@ export async function seed(client: RawClient, counts: SeedCounts, tables: Set<st
       case_cost: (60 + next() * 600).toFixed(2),
       barcode: String(4_000_000_000_000 + index),
       vendor_id: 1 + (index % counts.vendors),
-      last_updated: stamp,
-      created_at: stamp,
+      last_updated: opened,
+      created_at: opened,
     }
   })
   await insertMany(client, 'products', products)
@@ -95,7 +98,7 @@ export async function seed(client: RawClient, counts: SeedCounts, tables: Set<st
       quantity_change: product.current_stock,
       resulting_stock: product.current_stock,
       reason: 'Opening stock',
-      adjustment_date: stamp,
+      adjustment_date: opened,
     }))
   )
 
