@@ -28,3 +28,12 @@ export function unitsToMoney(value: unknown): string {
   const absolute = cents < 0n ? -cents : cents
   return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`
 }
+
+/**
+ * The valueUnitsSql() sums of several ranges of products as one: SQLite's
+ * are integers, added exactly; MySQL reads its catalogue as one range.
+ */
+export function totalUnits(sums: unknown[]): unknown {
+  if (sums.length === 1) return sums[0]
+  return sums.reduce<bigint>((total, sum) => total + BigInt(String(sum ?? 0)), 0n)
+}

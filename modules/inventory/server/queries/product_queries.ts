@@ -1,12 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { KeptPerVersion } from '#app/database/data_version'
+import { KeptPerVersion, readConsistently } from '#app/database/data_version'
 import { unindexed } from '#app/database/unindexed'
 import { keysetPages } from '#app/database/keyset_pages'
 import { VENDORS_TABLE } from '#modules/vendors/server/index'
 import { PRODUCTS_TABLE } from '#modules/inventory/server/tables'
-import { unitsToMoney, valueUnitsSql } from '#modules/inventory/server/queries/inventory_value'
+import {
+  totalUnits,
+  unitsToMoney,
+  valueUnitsSql,
+} from '#modules/inventory/server/queries/inventory_value'
+import { productIdRanges } from '#modules/inventory/server/queries/product_id_ranges'
 import {
   PRODUCT_COLUMNS,
   toProductJson,
@@ -281,29 +286,33 @@ const summaries = new KeptPerVersion<InventorySummaryJson>(1)
  * Dashboard figures as SQL aggregates over active products. Every load of
  * the inventory screen and the dashboard asks for them, and only a write
  * changes them: kept per database version (100k products: ~1 ms instead of
- * a read of every product).
+ * a read of every product). The read after a write sums a range of
+ * products at a time (productIdRanges) from one state of the database.
  */
 export async function inventorySummary(): Promise<InventorySummaryJson> {
-  return { ...(await summaries.get('', readInventorySummary)) }
+  return { ...(await summaries.get('', () => readConsistently(readInventorySummary))) }
 }
 
-async function readInventorySummary(): Promise<InventorySummaryJson> {
-  const row = await db
-    .from(PRODUCTS_TABLE)
-    .whereRaw(`${unindexed('archived_at')} IS NULL`)
-    .select(
-      db.raw('COUNT(*) as total_items'),
-      db.raw('SUM(CASE WHEN current_stock <= reorder_level THEN 1 ELSE 0 END) as low_stock'),
-      db.raw('SUM(CASE WHEN current_stock <= 0 THEN 1 ELSE 0 END) as out_of_stock'),
-      db.raw('SUM(CASE WHEN unit_cost IS NULL THEN 1 ELSE 0 END) as unknown_cost'),
-      db.raw(`${valueUnitsSql()} as value_units`)
-    )
-    .first()
-  return {
-    totalItems: Number(row?.total_items ?? 0),
-    lowStockCount: Number(row?.low_stock ?? 0),
-    outOfStockCount: Number(row?.out_of_stock ?? 0),
-    inventoryValue: unitsToMoney(row?.value_units),
-    unknownCostCount: Number(row?.unknown_cost ?? 0),
+async function readInventorySummary(client: QueryClientContract): Promise<InventorySummaryJson> {
+  const summary = { totalItems: 0, lowStockCount: 0, outOfStockCount: 0, unknownCostCount: 0 }
+  const values: unknown[] = []
+  for await (const inRange of productIdRanges(client)) {
+    const query = client.from(PRODUCTS_TABLE).whereRaw(`${unindexed('archived_at')} IS NULL`)
+    inRange(query, 'id')
+    const row = await query
+      .select(
+        db.raw('COUNT(*) as total_items'),
+        db.raw('SUM(CASE WHEN current_stock <= reorder_level THEN 1 ELSE 0 END) as low_stock'),
+        db.raw('SUM(CASE WHEN current_stock <= 0 THEN 1 ELSE 0 END) as out_of_stock'),
+        db.raw('SUM(CASE WHEN unit_cost IS NULL THEN 1 ELSE 0 END) as unknown_cost'),
+        db.raw(`${valueUnitsSql()} as value_units`)
+      )
+      .first()
+    summary.totalItems += Number(row?.total_items ?? 0)
+    summary.lowStockCount += Number(row?.low_stock ?? 0)
+    summary.outOfStockCount += Number(row?.out_of_stock ?? 0)
+    summary.unknownCostCount += Number(row?.unknown_cost ?? 0)
+    values.push(row?.value_units)
   }
+  return { ...summary, inventoryValue: unitsToMoney(totalUnits(values)) }
 }

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { insertRows } from '#app/database/insert_rows'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import {
@@ -52,6 +53,62 @@ test.group('GET /api/dashboard/metrics', (group) => {
     assert.equal(body.outOfStockCount, 1)
     assert.equal(body.pendingOrders, 2)
     assert.equal(body.inventoryValue, '266.00')
+  })
+
+  test('products however far apart their ids: each counted once, the value to the cent', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const before = new Date(monthStart().getTime() - 40 * 24 * 3600 * 1000)
+    /* Ids either side of where the figures are summed in steps, and far beyond. */
+    const products = [
+      { id: 1, stock: 10, cost: '19.99' },
+      { id: 4999, stock: 2.5, cost: '33.33' },
+      { id: 5000, stock: 10, cost: '0.01' },
+      { id: 5001, stock: 3, cost: '7.35' },
+      { id: 10000, stock: 10, cost: null },
+      { id: 10001, stock: 12, cost: '100.00' },
+      { id: 15002, stock: 0, cost: '45.10' },
+    ]
+    await insertRows(
+      db.connection(),
+      'products',
+      products.map(({ id, stock, cost }) => ({
+        id,
+        name: `Spaced ${id}`,
+        category: 'Vodka',
+        case_size: 12,
+        current_stock: stock,
+        reorder_level: 5,
+        unit_cost: cost,
+        last_updated: before,
+        created_at: before,
+        updated_at: before,
+      }))
+    )
+    /* Only 10001 had stock when this month began; the others had no ledger row yet (0, low). */
+    await insertRows(db.connection(), 'inventory_adjustments', [
+      {
+        product_id: 10001,
+        adjustment_type: 'initial',
+        quantity_change: 9,
+        resulting_stock: 9,
+        adjustment_date: before,
+      },
+    ])
+
+    const response = await client.get('/api/dashboard/metrics').loginAs(staff)
+    response.assertStatus(200)
+    assert.containSubset(response.body(), {
+      totalItems: 7,
+      lowStockCount: 3,
+      outOfStockCount: 1,
+      unknownCostCount: 1,
+      /* 199.90 + 83.325 + 0.10 + 22.05 + 1,200.00 = 1,505.375 → 1,505.38 */
+      inventoryValue: '1505.38',
+      previousMonth: { totalItems: 7, lowStockCount: 6 },
+    })
   })
 
   test('last month is the stock as it stood when this month began', async ({ client, assert }) => {
