@@ -647,6 +647,19 @@ async function main() {
         }
       }
       record('health.p99.dashboard', stats(await healthSamplesDuring(base, dashboards())).p99)
+      /* The reports screen's catalogue figures, likewise. */
+      const stockReports = ['/api/reports/inventory-by-category', '/api/reports/low-stock']
+      for (const path of stockReports) await get(path)
+      const stockReportsAfterWrites = async () => {
+        for (let write = 0; write < 10; write++) {
+          await raw.run('update products set current_stock = current_stock where id = ?', [touched])
+          for (const path of stockReports) await get(path)
+        }
+      }
+      record(
+        'health.p99.stockReports',
+        stats(await healthSamplesDuring(base, stockReportsAfterWrites())).p99
+      )
     }
     if (runs('bundles')) {
       console.log('\nClient bundles')
