@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { insertRows } from '#app/database/insert_rows'
 import { emptyDatabase } from '#tests/helpers/database'
 import { createTestUser } from '#tests/helpers/users'
 import { ledgerRow, seedProduct } from '#modules/reports/tests/helpers'
@@ -83,6 +84,52 @@ test.group('Report sections', (group) => {
     assert.deepEqual(response.body(), [
       { category: 'Rum', productCount: 1, totalStock: 10, value: '125.00', unknownCostCount: 0 },
       { category: 'Gin', productCount: 2, totalStock: 4.5, value: '75.12', unknownCostCount: 0 },
+    ])
+  })
+
+  test('low stock and value by category over products however far apart their ids', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createTestUser()
+    const now = new Date()
+    const product = (id: number, fields: Record<string, unknown>) => ({
+      id,
+      name: `Spaced ${String(id).padStart(5, '0')}`,
+      category: 'Vodka',
+      case_size: 12,
+      current_stock: 0,
+      reorder_level: 0,
+      unit_cost: null,
+      last_updated: now,
+      created_at: now,
+      updated_at: now,
+      ...fields,
+    })
+    /* 150 low-stock products, half by the first ids and half 7,000 further on, their shortfalls interleaved. */
+    const low = Array.from({ length: 150 }, (_, index) => {
+      const id = index < 75 ? index + 1 : 7000 + index
+      const shortfall = (index % 75) * 2 + (index < 75 ? 0 : 1) + 1
+      return product(id, { reorder_level: shortfall })
+    })
+    await insertRows(db.connection(), 'products', [
+      ...low,
+      product(100, { category: 'Gin', current_stock: 3, reorder_level: 1, unit_cost: 19.99 }),
+      product(12000, { category: 'Gin', current_stock: 1.5, reorder_level: 1, unit_cost: 10.1 }),
+    ])
+
+    const lowStock = await client.get('/api/reports/low-stock').loginAs(staff)
+    lowStock.assertStatus(200)
+    assert.equal(lowStock.body().count, 150)
+    assert.deepEqual(
+      lowStock.body().products.map((entry: { reorderLevel: number }) => entry.reorderLevel),
+      Array.from({ length: 100 }, (_, index) => 150 - index)
+    )
+
+    const byCategory = await client.get('/api/reports/inventory-by-category').loginAs(staff)
+    assert.deepEqual(byCategory.body(), [
+      { category: 'Gin', productCount: 2, totalStock: 4.5, value: '75.12', unknownCostCount: 0 },
+      { category: 'Vodka', productCount: 150, totalStock: 0, value: '0.00', unknownCostCount: 150 },
     ])
   })
 
