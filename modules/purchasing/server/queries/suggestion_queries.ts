@@ -69,32 +69,33 @@ async function positionsWithOnOrder(rows: StockPositionRow[], client?: QueryClie
  * orders, so neither a read nor its list of ids grows with the catalogue.
  */
 export async function orderSuggestions(): Promise<SuggestionsJson> {
-  const short: Array<{ row: StockPositionRow; onOrder: number; suggestion: Suggestion }> = []
+  const vendors = new Map<number, string>()
+  const asked = new Set<number>()
+  const byVendor = new Map<number, SuggestionLine[]>()
+  const unassigned: SuggestionLine[] = []
   /* A product renamed while the pages are read could come round twice. */
   const seen = new Set<number>()
+  /* Each page's lines are made with it: after the last page there is only grouping left to do. */
   for await (const page of shortStockPages()) {
+    const newVendors = page.flatMap((row) =>
+      row.vendorId === null || asked.has(row.vendorId) ? [] : [row.vendorId]
+    )
+    for (const id of newVendors) asked.add(id)
+    for (const [id, name] of await activeVendorNames(newVendors)) vendors.set(id, name)
     for (const { row, onOrder } of await positionsWithOnOrder(page)) {
       if (seen.has(row.id)) continue
       seen.add(row.id)
       const suggestion = suggestOrder({ ...row, onOrder })
-      if (suggestion.bottles > 0) short.push({ row, onOrder, suggestion })
-    }
-  }
-  const vendors = await activeVendorNames(
-    short.flatMap(({ row }) => (row.vendorId === null ? [] : [row.vendorId]))
-  )
-
-  const byVendor = new Map<number, SuggestionLine[]>()
-  const unassigned: SuggestionLine[] = []
-  for (const { row, onOrder, suggestion } of short) {
-    const vendorId = row.vendorId !== null && vendors.has(row.vendorId) ? row.vendorId : null
-    const line = toLine(row, onOrder, suggestion, vendorId)
-    if (vendorId === null) {
-      unassigned.push(line)
-    } else {
-      const lines = byVendor.get(vendorId)
-      if (lines) lines.push(line)
-      else byVendor.set(vendorId, [line])
+      if (suggestion.bottles <= 0) continue
+      const vendorId = row.vendorId !== null && vendors.has(row.vendorId) ? row.vendorId : null
+      const line = toLine(row, onOrder, suggestion, vendorId)
+      if (vendorId === null) {
+        unassigned.push(line)
+      } else {
+        const lines = byVendor.get(vendorId)
+        if (lines) lines.push(line)
+        else byVendor.set(vendorId, [line])
+      }
     }
   }
 
