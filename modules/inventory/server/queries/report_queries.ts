@@ -1,7 +1,8 @@
 /*
  * Read-only aggregates the reports module needs from inventory's tables,
- * exported through server/index.ts. Each is one SQL statement that groups
- * before it returns, so no report loads products or ledger rows into memory.
+ * exported through server/index.ts. Each groups in SQL before it returns
+ * (those over the whole catalogue a range of products at a time on
+ * SQLite), so no report loads products or ledger rows into memory.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
