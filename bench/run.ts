@@ -517,6 +517,15 @@ async function main() {
       return JSON.parse(text) as unknown
     }
 
+    /* Asks for `paths` after each of ten writes that change nothing but the database's version. */
+    const askAfterTenWrites = async (paths: string[]) => {
+      const [{ id }] = await raw.all('select min(id) as id from products')
+      for (let write = 0; write < 10; write++) {
+        await raw.run('update products set current_stock = current_stock where id = ?', [id])
+        for (const path of paths) await get(path)
+      }
+    }
+
     if (runs('products')) {
       console.log('\nProducts')
       const full = await timed(() => get('/api/products'))
@@ -533,14 +542,10 @@ async function main() {
       )
       record('products.full.p99.c4', atFour.p99)
       /* The list rebuilt after each of ten writes: /api/health meanwhile. */
-      const [{ id: firstId }] = await raw.all('select min(id) as id from products')
-      const rebuilds = async () => {
-        for (let write = 0; write < 10; write++) {
-          await raw.run('update products set current_stock = current_stock where id = ?', [firstId])
-          await get('/api/products')
-        }
-      }
-      record('health.p99.listRebuild', stats(await healthSamplesDuring(base, rebuilds())).p99)
+      record(
+        'health.p99.listRebuild',
+        stats(await healthSamplesDuring(base, askAfterTenWrites(['/api/products']))).p99
+      )
       const page = await timed(() =>
         get('/api/products?page=3&pageSize=50&sort=unitCost&order=desc')
       )
@@ -636,30 +641,21 @@ async function main() {
         }
         record('health.p99.suggestions', stats(await healthSamplesDuring(base, suggestions())).p99)
       }
-      /* The dashboard's figures, kept until the next write, asked after each of ten: /api/health meanwhile. */
-      const [{ id: touched }] = await raw.all('select min(id) as id from products')
-      /* The first call also loads the reports module's code: once per start, not per write. */
-      await get('/api/dashboard/metrics')
-      const dashboards = async () => {
-        for (let write = 0; write < 10; write++) {
-          await raw.run('update products set current_stock = current_stock where id = ?', [touched])
-          await get('/api/dashboard/metrics')
-        }
+      /*
+       * The dashboard's figures and the reports screen's catalogue figures,
+       * kept until the next write: /api/health meanwhile. Each is asked once
+       * first, which also loads the reports module's code (once per start).
+       */
+      for (const [key, paths] of [
+        ['health.p99.dashboard', ['/api/dashboard/metrics']],
+        [
+          'health.p99.stockReports',
+          ['/api/reports/inventory-by-category', '/api/reports/low-stock'],
+        ],
+      ] as const) {
+        for (const path of paths) await get(path)
+        record(key, stats(await healthSamplesDuring(base, askAfterTenWrites([...paths]))).p99)
       }
-      record('health.p99.dashboard', stats(await healthSamplesDuring(base, dashboards())).p99)
-      /* The reports screen's catalogue figures, likewise. */
-      const stockReports = ['/api/reports/inventory-by-category', '/api/reports/low-stock']
-      for (const path of stockReports) await get(path)
-      const stockReportsAfterWrites = async () => {
-        for (let write = 0; write < 10; write++) {
-          await raw.run('update products set current_stock = current_stock where id = ?', [touched])
-          for (const path of stockReports) await get(path)
-        }
-      }
-      record(
-        'health.p99.stockReports',
-        stats(await healthSamplesDuring(base, stockReportsAfterWrites())).p99
-      )
     }
     if (runs('bundles')) {
       console.log('\nClient bundles')
