@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
-import type { MappingAlgorithm, ThemeConfig } from 'antd'
+import type { ThemeConfig } from 'antd'
+import { derivedMapToken, seedOf } from '../frontend/src/map_token.js'
 
 const ANTD_MAP_TOKEN_MODULE = 'virtual:antd-map-token'
 const RESOLVED = `\0${ANTD_MAP_TOKEN_MODULE}`
@@ -12,12 +13,8 @@ const RESOLVED = `\0${ANTD_MAP_TOKEN_MODULE}`
  */
 export async function antdMapTokenModule(themeConfig: ThemeConfig) {
   const { theme } = await import('antd')
-  const seed = { ...theme.defaultSeed, ...themeConfig.token }
-  const algorithms: MappingAlgorithm[] = [themeConfig.algorithm ?? theme.defaultAlgorithm].flat()
-  const mapToken = algorithms.reduce<ReturnType<MappingAlgorithm> | undefined>(
-    (derived, algorithm) => algorithm(seed, derived),
-    undefined
-  )
+  const seed = seedOf(themeConfig, theme.defaultSeed)
+  const mapToken = derivedMapToken(themeConfig, theme.defaultAlgorithm, seed)
   return `export const mapToken = ${JSON.stringify(mapToken)}`
 }
 

@@ -1,7 +1,5 @@
 import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd'
-
-type SeedToken = Parameters<MappingAlgorithm>[0]
-export type MapToken = ReturnType<MappingAlgorithm>
+import { derivedMapToken, seedOf, type MapToken, type SeedToken } from './map_token.js'
 
 /**
  * The theme with an algorithm that answers the map tokens the build derived
@@ -12,20 +10,14 @@ export type MapToken = ReturnType<MappingAlgorithm>
  * thread in a traced load, four times that on the bench's phone CPU.
  */
 export function withPrebuiltMapToken(themeConfig: ThemeConfig, built: MapToken): ThemeConfig {
-  const algorithms = [themeConfig.algorithm ?? antdTheme.defaultAlgorithm].flat()
-  /* The seed antd's useToken starts from, as the build did: its default seed and the theme's tokens. */
-  const builtSeed: Record<string, unknown> = { ...antdTheme.defaultSeed, ...themeConfig.token }
-  const keys = Object.keys(builtSeed)
+  const builtSeed = seedOf(themeConfig, antdTheme.defaultSeed)
+  const keys = Object.keys(builtSeed) as Array<keyof SeedToken>
   const isBuiltSeed = (seed: SeedToken) =>
-    Object.keys(seed).length === keys.length &&
-    keys.every((key) => seed[key as keyof SeedToken] === builtSeed[key])
+    Object.keys(seed).length === keys.length && keys.every((key) => seed[key] === builtSeed[key])
 
   const algorithm: MappingAlgorithm = (seed, mapToken) =>
     isBuiltSeed(seed)
       ? built
-      : algorithms.reduce<MapToken | undefined>(
-          (derived, derive) => derive(seed, derived),
-          mapToken
-        )!
+      : derivedMapToken(themeConfig, antdTheme.defaultAlgorithm, seed, mapToken)
   return { ...themeConfig, algorithm }
 }

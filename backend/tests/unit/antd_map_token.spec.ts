@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { theme, type ThemeConfig } from 'antd'
 import { antdMapTokenModule } from '../../../scripts/antd_map_token_plugin.js'
-import { withPrebuiltMapToken, type MapToken } from '../../../frontend/src/prebuilt_theme.js'
+import { withPrebuiltMapToken } from '../../../frontend/src/prebuilt_theme.js'
+import type { MapToken } from '../../../frontend/src/map_token.js'
 import { appTheme } from '../../../frontend/src/theme.js'
 
 /* `virtual:antd-map-token` as the client bundles it, loaded as a module. */
